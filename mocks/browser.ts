@@ -1,0 +1,50 @@
+import { setupWorker } from 'msw/browser';
+import { BROWSER_STORAGE_KEY, localStoragePersistence, parseState } from './db/persistence';
+import { sharedDb } from './db/shared-db';
+import { handlers } from './handlers';
+
+/** msw keeps mocked Set-Cookie values (the HttpOnly refreshToken among them) in this localStorage key. */
+const MSW_COOKIE_STORE_KEY = '__msw-cookie-store__';
+
+let storageAttached = false;
+let started: Promise<void> | undefined;
+
+/** Switches the shared database to localStorage and follows writes made by other tabs. */
+function attachBrowserStorage(): void {
+  if (storageAttached) return;
+  storageAttached = true;
+  sharedDb.usePersistence(localStoragePersistence(BROWSER_STORAGE_KEY));
+  window.addEventListener('storage', (event) => {
+    if (event.key !== BROWSER_STORAGE_KEY || !event.newValue) return;
+    try {
+      const next = parseState(JSON.parse(event.newValue));
+      if (next) sharedDb.replaceState(next);
+    } catch {
+      // Ignore a half-written value; the next write brings a whole one.
+    }
+  });
+}
+
+/**
+ * Starts the in-browser mock backend (MSW service worker at /mockServiceWorker.js). Data lives in
+ * localStorage `mock-db-v1`, so it survives reloads. Safe to call more than once.
+ */
+export function startMockWorker(): Promise<void> {
+  started ??= (async () => {
+    attachBrowserStorage();
+    const worker = setupWorker(...handlers);
+    await worker.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  })();
+  return started;
+}
+
+/** Restores the demo data (seed) and persists it. Reload the page afterwards for a clean session. */
+export function resetMockData(): void {
+  attachBrowserStorage();
+  sharedDb.reset();
+  localStorage.removeItem(MSW_COOKIE_STORE_KEY);
+}

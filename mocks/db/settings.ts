@@ -1,0 +1,44 @@
+import { type MockSettings } from './types';
+
+export function defaultSettings(): MockSettings {
+  return {
+    appTitle: 'AI Chat',
+    googleLoginEnabled: true,
+    facebookLoginEnabled: false,
+    openidLoginEnabled: false,
+    openidLabel: '',
+    openidImageUrl: '',
+    githubLoginEnabled: true,
+    discordLoginEnabled: false,
+    serverDomain: '',
+    registrationEnabled: true,
+    socialLoginEnabled: true,
+    emailEnabled: true,
+    searchEnabled: true,
+    tokensPerSecond: 40,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 7 * 24 * 60 * 60,
+    titleDelayMs: 1000,
+  };
+}
+
+const NUMBER_KEYS = [
+  'tokensPerSecond',
+  'accessTokenTtlSeconds',
+  'refreshTokenTtlSeconds',
+  'titleDelayMs',
+] as const;
+
+/** Merges a partial settings object, keeping only known keys whose value has the right type. */
+export function mergeSettings(current: MockSettings, patch: Record<string, unknown>): MockSettings {
+  const next: MockSettings = { ...current };
+  const target = next as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(patch)) {
+    if (!(key in current)) continue;
+    const expected = typeof (current as unknown as Record<string, unknown>)[key];
+    if (typeof value !== expected) continue;
+    if ((NUMBER_KEYS as readonly string[]).includes(key) && !(Number(value) >= 0)) continue;
+    target[key] = value;
+  }
+  return next;
+}

@@ -1,0 +1,116 @@
+import { DEFAULT_SENDERS, FINISH_REASON_ENDPOINTS, endpointsConfig } from '../fixtures/endpoints';
+import { findConversation, pickConversationOptions, upsertConversation } from '../db/conversations';
+import { uuid } from '../db/ids';
+import { findMessage, saveMessage, toClientMessage } from '../db/messages';
+import { type MockDb } from '../db/mock-db';
+import { NO_PARENT } from '../db/types';
+import { stringField } from '../lib/http';
+import { composeContinuation, composeReply, limitedReply } from '../model/reply-generator';
+import { MISSING_KEY_ERROR, parseTriggers, providerErrorText } from '../model/triggers';
+import { countWordPieces, toWordPieces } from '../model/word-pieces';
+import { type GenerationPlan, type RequestMessage } from '../stream/generation-plan';
+
+const LABEL_KEY_BY_ENDPOINT: Readonly<Record<string, 'chatGptLabel' | 'modelLabel'>> = {
+  openAI: 'chatGptLabel',
+  azureOpenAI: 'chatGptLabel',
+  gptPlugins: 'chatGptLabel',
+  chatGPTBrowser: 'chatGptLabel',
+};
+
+export function senderFor(endpoint: string, body: Record<string, unknown>): string {
+  const label = body[LABEL_KEY_BY_ENDPOINT[endpoint] ?? 'modelLabel'];
+  return typeof label === 'string' && label.trim() ? label : (DEFAULT_SENDERS[endpoint] ?? 'ChatGPT');
+}
+
+export interface AskInput {
+  route: 'ask' | 'edit';
+  endpoint: string;
+  ownerId: string;
+  /** The trimmed prompt. */
+  text: string;
+  body: Record<string, unknown>;
+}
+
+function conversationIdOf(body: Record<string, unknown>): string {
+  const id = stringField(body, 'conversationId');
+  return id && id !== 'new' && id !== 'search' ? id : uuid();
+}
+
+function needsKey(endpoint: string, body: Record<string, unknown>): boolean {
+  const config = endpointsConfig()[endpoint];
+  const token = body.token;
+  return Boolean(config && config.userProvide) && !(typeof token === 'string' && token.trim());
+}
+
+/**
+ * Saves the conversation and the user message, and decides the reply (contract sections 3 and 4):
+ * plain ask, regenerate (overrideParentMessageId), edit of an AI reply and continue (/edit).
+ */
+export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
+  const { body, endpoint, ownerId, text, route } = input;
+  const conversationId = conversationIdOf(body);
+  const parentMessageId = stringField(body, 'parentMessageId') || NO_PARENT;
+  const override = stringField(body, 'overrideParentMessageId') || undefined;
+  const generatesTitle = !findConversation(db, conversationId) && parentMessageId === NO_PARENT;
+  const model = stringField(body, 'model') ?? null;
+  upsertConversation(db, { ...pickConversationOptions(body), endpoint, conversationId, user: ownerId });
+
+  const isEdit = route === 'edit';
+  const userMessageId = (isEdit ? (override ?? stringField(body, 'messageId')) : override) || uuid();
+  const stored = isEdit ? findMessage(db, conversationId, userMessageId) : undefined;
+  let userMessage: RequestMessage;
+  if (stored) {
+    userMessage = toClientMessage(stored);
+  } else {
+    const created = { messageId: userMessageId, parentMessageId, conversationId, sender: 'User', text };
+    saveMessage(db, {
+      ...created,
+      user: ownerId,
+      isCreatedByUser: true,
+      model,
+      error: false,
+      unfinished: false,
+      cancelled: false,
+      tokenCount: countWordPieces(text),
+    });
+    userMessage = { ...created, isCreatedByUser: true };
+  }
+
+  const triggers = parseTriggers(text);
+  const isContinued = isEdit && body.isContinued === true;
+  const generation = isEdit ? (stringField(body, 'generation') ?? '') : '';
+  const earlierReplies = db.state.messages.filter(
+    (message) => message.parentMessageId === userMessageId && !message.isCreatedByUser,
+  ).length;
+  let completion: string;
+  if (isEdit) completion = composeContinuation(text, generation);
+  else if (triggers.limited) completion = limitedReply();
+  else completion = composeReply(text, override ? earlierReplies : 0);
+
+  let tokens = toWordPieces(completion);
+  const truncated = triggers.length && !isContinued;
+  if (truncated) tokens = tokens.slice(0, Math.max(1, Math.floor(tokens.length * 0.6)));
+  const responseId = stringField(body, 'responseMessageId');
+
+  let errorText: string | null = null;
+  if (triggers.error) errorText = providerErrorText(triggers.error);
+  else if (needsKey(endpoint, body)) errorText = MISSING_KEY_ERROR;
+
+  return {
+    endpoint,
+    ownerId,
+    conversationId,
+    generatesTitle: generatesTitle && endpoint !== 'anthropic',
+    userMessage,
+    responseMessageId: isContinued && responseId && !errorText ? responseId : uuid(),
+    sender: senderFor(endpoint, body),
+    model,
+    prefix: isEdit && generation ? `${generation} ` : '',
+    tokens,
+    dropAfter: triggers.drop ? Math.max(1, Math.floor(tokens.length * 0.4)) : null,
+    finishReason: FINISH_REASON_ENDPOINTS.includes(endpoint) ? (truncated ? 'length' : 'stop') : undefined,
+    errorText,
+    tokensPerSecond: triggers.slow ? 4 : db.state.settings.tokensPerSecond,
+    promptTokens: countWordPieces(text) + 8,
+  };
+}

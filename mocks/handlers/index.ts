@@ -1,0 +1,42 @@
+import { type RequestHandler } from 'msw';
+import { type MockDb } from '../db/mock-db';
+import { sharedDb } from '../db/shared-db';
+import { type GenerationRun } from '../stream/generation-run';
+import { createRunRegistry } from '../stream/run-registry';
+import { askHandlers } from './ask';
+import { authHandlers } from './auth';
+import { chatPdfHandlers } from './chat-pdf';
+import { configHandlers } from './config';
+import { controlHandlers } from './control';
+import { convoHandlers } from './convos';
+import { messageHandlers } from './messages';
+import { pluginHandlers } from './plugins';
+import { presetHandlers } from './presets';
+import { providerHandlers } from './provider';
+import { searchHandlers } from './search';
+import { tokenizerHandlers } from './tokenizer';
+import { userHandlers } from './user';
+
+/** Every route of the mock backend over one database. Patterns start with `*` to match any origin. */
+export function createHandlers(db: MockDb): RequestHandler[] {
+  const runs = createRunRegistry<GenerationRun>();
+  db.onReset(() => runs.stopAll());
+  return [
+    ...authHandlers(db),
+    ...userHandlers(db),
+    ...configHandlers(db),
+    ...convoHandlers(db),
+    ...messageHandlers(db),
+    ...searchHandlers(db),
+    ...presetHandlers(db),
+    ...pluginHandlers(db),
+    ...tokenizerHandlers(db),
+    ...askHandlers(db, runs),
+    ...chatPdfHandlers(),
+    ...providerHandlers(db),
+    ...controlHandlers(db),
+  ];
+}
+
+/** The handlers over the shared database (memory by default; see mocks/browser.ts for the browser). */
+export const handlers: RequestHandler[] = createHandlers(sharedDb);

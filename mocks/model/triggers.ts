@@ -1,0 +1,48 @@
+/** Chat triggers: markers anywhere in a prompt that make the simulated model misbehave on purpose. */
+export type ProviderErrorKind = 'invalid_api_key' | 'insufficient_quota' | 'server_error';
+
+export interface Triggers {
+  error: ProviderErrorKind | null;
+  drop: boolean;
+  length: boolean;
+  limited: boolean;
+  slow: boolean;
+}
+
+const TRIGGER_PATTERN = /\[\[(?:error:[\w-]+|drop|length|limited|slow)\]\]/gi;
+
+export function parseTriggers(prompt: string): Triggers {
+  const lower = prompt.toLowerCase();
+  let error: ProviderErrorKind | null = null;
+  if (lower.includes('[[error:invalid_api_key]]')) error = 'invalid_api_key';
+  else if (lower.includes('[[error:insufficient_quota]]')) error = 'insufficient_quota';
+  else if (lower.includes('[[error:500]]')) error = 'server_error';
+  return {
+    error,
+    drop: lower.includes('[[drop]]'),
+    length: lower.includes('[[length]]'),
+    limited: lower.includes('[[limited]]'),
+    slow: lower.includes('[[slow]]'),
+  };
+}
+
+export function stripTriggers(prompt: string): string {
+  return prompt.replace(TRIGGER_PATTERN, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const PROVIDER_ERRORS: Record<ProviderErrorKind, string> = {
+  invalid_api_key:
+    'Failed to send message. HTTP 401 - {"error":{"message":"Incorrect API key provided","type":"invalid_request_error","code":"invalid_api_key"}}',
+  insufficient_quota:
+    'Failed to send message. HTTP 429 - {"error":{"message":"You exceeded your current quota","type":"insufficient_quota","code":"insufficient_quota"}}',
+  server_error:
+    'Failed to send message. HTTP 500 - {"error":{"message":"The server had an error while processing your request."}}',
+};
+
+export function providerErrorText(kind: ProviderErrorKind): string {
+  return PROVIDER_ERRORS[kind];
+}
+
+/** What a userProvide endpoint answers when the request carries no key. */
+export const MISSING_KEY_ERROR =
+  'Failed to send message. HTTP 401 - {"error":{"message":"No API key provided. Set your key first.","type":"invalid_request_error","code":"invalid_api_key"}}';

@@ -1,0 +1,14 @@
+import { setupServer } from 'msw/node';
+import { sharedDb } from './db/shared-db';
+import { handlers } from './handlers';
+
+/** The mock backend for Vitest (msw/node over an in-memory database). tests/setup.ts starts it. */
+export const server = setupServer(...handlers);
+
+/** The database behind `server`, for tests that need to look at or change the mock's state. */
+export const mockDb = sharedDb;
+
+/** Restores the seed (demo accounts, seeded conversations, default settings) and stops running streams. */
+export function resetMockDb(): void {
+  sharedDb.reset();
+}

@@ -1,0 +1,172 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { getResponse, type RequestHandler } from 'msw';
+import { createMockDb, type MockDb } from './db/mock-db';
+import { createHandlers } from './handlers';
+
+export interface MockServerOptions {
+  /** 0 = a free port. */
+  port?: number;
+  host?: string;
+  db?: MockDb;
+  /** One line per request on stdout. */
+  log?: boolean;
+}
+
+export interface RunningMockServer {
+  url: string;
+  port: number;
+  db: MockDb;
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'expect',
+]);
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers':
+      req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, X-Requested-With',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** IncomingMessage → Fetch Request (cookies travel in the Cookie header). */
+async function toFetchRequest(
+  req: IncomingMessage,
+  fallbackHost: string,
+  signal: AbortSignal,
+): Promise<Request> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`);
+  const headers = new Headers();
+  for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
+    const name = req.rawHeaders[index] ?? '';
+    if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[index + 1] ?? '');
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(url, {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    signal,
+  });
+}
+
+/** Writes status and headers (each Set-Cookie kept apart), then streams the body chunk by chunk. */
+async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  extra: Record<string, string>,
+): Promise<void> {
+  const headers: Record<string, string | string[]> = { ...extra };
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText, headers);
+  res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  res.on('close', () => {
+    if (!res.writableFinished) reader.cancel().catch(() => undefined);
+  });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) return;
+      res.write(value);
+    }
+    res.end();
+  } catch {
+    // The stream broke (e.g. the [[drop]] trigger): end the connection abruptly, as a crashed upstream would.
+    res.destroy();
+  }
+}
+
+function notFound(): Response {
+  return new Response(JSON.stringify({ message: 'Not found' }), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+async function answer(handlers: RequestHandler[], req: IncomingMessage, res: ServerResponse, host: string) {
+  const cors = corsHeaders(req);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, cors);
+    res.end();
+    return 204;
+  }
+  // The client hanging up aborts the request's signal, as a browser fetch abort would.
+  const disconnect = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) disconnect.abort();
+  });
+  try {
+    const request = await toFetchRequest(req, host, disconnect.signal);
+    const response = (await getResponse(handlers, request)) ?? notFound();
+    await writeResponse(res, response, cors);
+    return response.status;
+  } catch (error) {
+    if (!res.headersSent) {
+      res.writeHead(500, { ...cors, 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ message: error instanceof Error ? error.message : 'Mock server error' }));
+    } else res.destroy();
+    return 500;
+  }
+}
+
+/** The mock backend over real HTTP: each request goes through msw's getResponse with the mock's handlers. */
+export function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const host = options.host ?? '127.0.0.1';
+  const db = options.db ?? createMockDb();
+  const handlers = createHandlers(db);
+  const server = createServer((req, res) => {
+    const startedAt = Date.now();
+    void answer(handlers, req, res, `${host}:${options.port ?? 0}`).then((status) => {
+      if (options.log) console.log(`${req.method} ${req.url} ${status} ${Date.now() - startedAt}ms`);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host}:${port}`,
+        port,
+        db,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

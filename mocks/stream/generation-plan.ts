@@ -1,0 +1,38 @@
+import { type MessageRecord } from '../db/types';
+
+/** The user message as the created event, requestMessage and abort answer carry it. */
+export type RequestMessage =
+  | {
+      messageId: string;
+      parentMessageId: string;
+      conversationId: string;
+      sender: string;
+      text: string;
+      isCreatedByUser: true;
+    }
+  | Omit<MessageRecord, '_id' | '__v' | 'user'>;
+
+/** Everything a generation needs, decided before the stream starts. */
+export interface GenerationPlan {
+  endpoint: string;
+  ownerId: string;
+  conversationId: string;
+  /** A new root conversation: its title is set after the stream closes. */
+  generatesTitle: boolean;
+  userMessage: RequestMessage;
+  responseMessageId: string;
+  sender: string;
+  model: string | null;
+  /** `generation + ' '` on edit and continue, else ''. */
+  prefix: string;
+  /** The completion in word pieces. */
+  tokens: string[];
+  /** Stream this many tokens, then end the connection abruptly ([[drop]]). */
+  dropAfter: number | null;
+  /** Set on endpoints whose replies carry a finish reason. */
+  finishReason: string | undefined;
+  /** A provider error ends the stream with an error event instead of a reply. */
+  errorText: string | null;
+  tokensPerSecond: number;
+  promptTokens: number;
+}

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// Bundle budget check for the production build.
+//
+//   node scripts/check-bundle.mjs [--dir dist]
+//
+// Reads <dir>/.vite/manifest.json (vite build with `build.manifest: true`), takes the entry chunk
+// (isEntry) plus everything it imports statically (recursively) as the *initial* load, and
+// compares the gzip sizes (node:zlib, default level, like Vite's own report) with the budgets below.
+// Every other JS file of the build is a *lazy* chunk; each must stay under the lazy-chunk budget,
+// except web-worker files (`*.worker*`, e.g. the pdf.js worker), which are listed but not checked.
+// 1 kB = 1000 bytes (as in Vite's output). Exit code 1 when over budget, 2 on a setup error.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { gzipSync } from 'node:zlib';
+
+/** Initial JavaScript (entry + static imports), gzip, in kB. */
+export const INITIAL_JS_BUDGET_KB = 230;
+/** Initial CSS (the CSS of the entry and of its static imports), gzip, in kB. */
+export const INITIAL_CSS_BUDGET_KB = 30;
+/** Any single lazily loaded JS chunk, gzip, in kB (worker files excluded). */
+export const LAZY_CHUNK_BUDGET_KB = 450;
+/** Files matching this are web workers: reported, but not held to LAZY_CHUNK_BUDGET_KB. */
+export const WORKER_FILE_PATTERN = /\.worker/;
+
+const JS_FILE = /\.(m?js|cjs)$/;
+const CSS_FILE = /\.css$/;
+
+function parseArgs(argv) {
+  let dir = 'dist';
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--dir') dir = argv[++i] ?? dir;
+    else if (argv[i]?.startsWith('--dir=')) dir = argv[i].slice('--dir='.length);
+    else {
+      console.error(`check-bundle: unknown argument ${argv[i]}`);
+      process.exit(2);
+    }
+  }
+  return path.resolve(dir);
+}
+
+const distDir = parseArgs(process.argv.slice(2));
+const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`check-bundle: ${path.relative(process.cwd(), manifestPath)} not found.`);
+  console.error('Run `npm run build` first (vite.config.ts must keep build.manifest: true).');
+  process.exit(2);
+}
+
+/** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const sizeCache = new Map();
+function sizes(file) {
+  let s = sizeCache.get(file);
+  if (!s) {
+    const full = path.join(distDir, file);
+    if (!existsSync(full)) {
+      console.error(`check-bundle: manifest lists ${file}, but ${full} does not exist.`);
+      process.exit(2);
+    }
+    const buf = readFileSync(full);
+    s = { raw: buf.length, gzip: gzipSync(buf).length };
+    sizeCache.set(file, s);
+  }
+  return s;
+}
+
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry && JS_FILE.test(chunk.file));
+if (entries.length === 0) {
+  console.error('check-bundle: no entry chunk (isEntry) in the manifest.');
+  process.exit(2);
+}
+
+// Initial load: every entry (normally just index.html) and its static imports, recursively.
+const initialKeys = new Set();
+const visit = (key) => {
+  if (initialKeys.has(key) || !manifest[key]) return;
+  initialKeys.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+};
+for (const [key] of entries) visit(key);
+
+const initialJs = [...new Set([...initialKeys].map((k) => manifest[k].file))].filter((f) => JS_FILE.test(f));
+const initialCss = [...new Set([...initialKeys].flatMap((k) => manifest[k].css ?? []))];
+const initialSet = new Set([...initialJs, ...initialCss]);
+
+// Lazy: every other JS/CSS file the manifest knows, plus JS files in assets/ it does not list
+// (e.g. workers emitted via `new URL(..., import.meta.url)`).
+const lazyFiles = new Set();
+for (const chunk of Object.values(manifest)) {
+  for (const f of [chunk.file, ...(chunk.css ?? [])]) {
+    if ((JS_FILE.test(f) || CSS_FILE.test(f)) && !initialSet.has(f)) lazyFiles.add(f);
+  }
+}
+const assetsDir = path.join(distDir, 'assets');
+if (existsSync(assetsDir)) {
+  for (const name of readdirSync(assetsDir)) {
+    const f = `assets/${name}`;
+    if (JS_FILE.test(name) && !initialSet.has(f)) lazyFiles.add(f);
+  }
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(2);
+const sum = (files, key) => files.reduce((acc, f) => acc + sizes(f)[key], 0);
+
+function table(title, files, notes = () => '') {
+  const rows = files.map((f) => [f, kB(sizes(f).raw), kB(sizes(f).gzip), notes(f)]);
+  const w = Math.max(4, ...rows.map((r) => r[0].length));
+  console.log(`\n${title}`);
+  console.log(`  ${'file'.padEnd(w)}  ${'raw kB'.padStart(10)}  ${'gzip kB'.padStart(10)}`);
+  console.log(`  ${'-'.repeat(w)}  ${'-'.repeat(10)}  ${'-'.repeat(10)}`);
+  for (const [f, raw, gz, note] of rows) {
+    console.log(`  ${f.padEnd(w)}  ${raw.padStart(10)}  ${gz.padStart(10)}${note ? `  ${note}` : ''}`);
+  }
+  if (rows.length === 0) console.log('  (none)');
+}
+
+const failures = [];
+const initialJsGzip = sum(initialJs, 'gzip');
+const initialCssGzip = sum(initialCss, 'gzip');
+
+console.log(
+  `Bundle budget for ${path.relative(process.cwd(), distDir) || '.'} (entry: ${entries.map(([k]) => k).join(', ')})`,
+);
+table('Initial JS (entry + static imports)', initialJs);
+console.log(
+  `  total: ${kB(sum(initialJs, 'raw'))} kB raw, ${kB(initialJsGzip)} kB gzip (budget ${INITIAL_JS_BUDGET_KB} kB gzip)`,
+);
+table('Initial CSS', initialCss);
+console.log(
+  `  total: ${kB(sum(initialCss, 'raw'))} kB raw, ${kB(initialCssGzip)} kB gzip (budget ${INITIAL_CSS_BUDGET_KB} kB gzip)`,
+);
+
+if (initialJsGzip > INITIAL_JS_BUDGET_KB * 1000) {
+  failures.push(`initial JS is ${kB(initialJsGzip)} kB gzip, over the ${INITIAL_JS_BUDGET_KB} kB budget`);
+}
+if (initialCssGzip > INITIAL_CSS_BUDGET_KB * 1000) {
+  failures.push(`initial CSS is ${kB(initialCssGzip)} kB gzip, over the ${INITIAL_CSS_BUDGET_KB} kB budget`);
+}
+
+const lazy = [...lazyFiles].sort((a, b) => sizes(b).gzip - sizes(a).gzip);
+const isWorker = (f) => WORKER_FILE_PATTERN.test(path.basename(f));
+table(`Lazy chunks (budget ${LAZY_CHUNK_BUDGET_KB} kB gzip each, JS only; workers exempt)`, lazy, (f) => {
+  if (isWorker(f)) return '(worker, exempt)';
+  if (CSS_FILE.test(f)) return '(css)';
+  if (sizes(f).gzip > LAZY_CHUNK_BUDGET_KB * 1000) return 'OVER BUDGET';
+  return '';
+});
+for (const f of lazy) {
+  if (JS_FILE.test(f) && !isWorker(f) && sizes(f).gzip > LAZY_CHUNK_BUDGET_KB * 1000) {
+    failures.push(
+      `lazy chunk ${f} is ${kB(sizes(f).gzip)} kB gzip, over the ${LAZY_CHUNK_BUDGET_KB} kB budget`,
+    );
+  }
+}
+
+console.log('');
+if (failures.length > 0) {
+  console.error('Bundle budget FAILED:');
+  for (const f of failures) console.error(`  - ${f}`);
+  console.error(
+    'Split heavy code behind dynamic import() or raise the budget in scripts/check-bundle.mjs on purpose.',
+  );
+  process.exit(1);
+}
+console.log(
+  `Bundle budget OK: initial JS ${kB(initialJsGzip)}/${INITIAL_JS_BUDGET_KB} kB, initial CSS ${kB(initialCssGzip)}/${INITIAL_CSS_BUDGET_KB} kB gzip, ${lazy.length} lazy file(s).`,
+);

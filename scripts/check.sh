@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# All project checks, in order, stopping at the first failure:
+#   typecheck, lint, format:check, test (vitest), build, budget, e2e (Playwright).
+# Works non-interactively (CI=true, no stdin). Run from anywhere: it cd's to the repo root.
+#
+# Environment:
+#   CI=true                 run `npm ci` first (also done whenever node_modules is missing)
+#   CHECK_SKIP_INSTALL=1    never run `npm ci` (local runs with CI=true)
+#   CHECK_STEP_TIMEOUT=300  time limit per step in seconds (0 = none); e2e: CHECK_E2E_TIMEOUT=600
+#   CHECK_TOTAL_TIMEOUT=1080  no step may run past this many seconds after the start (18 min)
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+exec </dev/null
+
+export FORCE_COLOR="${FORCE_COLOR:-0}"
+export NO_UPDATE_NOTIFIER=1
+export npm_config_update_notifier=false
+export npm_config_fund=false
+export npm_config_audit=false
+
+STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-300}"
+E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-600}"
+TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1080}"
+STEPS=(typecheck lint format:check test build budget e2e)
+
+declare -a DONE_NAMES=() DONE_TIMES=() DONE_STATUS=()
+passed=0
+failed=0
+started_all=$(date +%s%N)
+
+ms_since() { echo $((($(date +%s%N) - $1) / 1000000)); }
+fmt_ms() { printf '%d.%01ds' $(($1 / 1000)) $((($1 % 1000) / 100)); }
+
+header() {
+  echo
+  echo "================================================================"
+  echo "==> $*"
+  echo "================================================================"
+}
+
+summary() {
+  echo
+  echo "---------------- check summary ----------------"
+  local i
+  for i in "${!DONE_NAMES[@]}"; do
+    printf '  %-14s %-6s %10s\n' "${DONE_NAMES[$i]}" "${DONE_STATUS[$i]}" "$(fmt_ms "${DONE_TIMES[$i]}")"
+  done
+  printf '  %-14s %-6s %10s\n' total "" "$(fmt_ms "$(ms_since "$started_all")")"
+}
+
+run_timed() { # name, command...
+  local name=$1
+  shift
+  local t0 rc=0 limit=$STEP_TIMEOUT left
+  [[ "$name" == e2e ]] && limit=$E2E_TIMEOUT
+  if [[ "$TOTAL_TIMEOUT" != 0 ]]; then
+    left=$((TOTAL_TIMEOUT - $(ms_since "$started_all") / 1000))
+    ((left < 1)) && left=1
+    if [[ "$limit" == 0 ]] || ((left < limit)); then limit=$left; fi
+  fi
+  t0=$(date +%s%N)
+  if [[ "$limit" != 0 ]] && command -v timeout >/dev/null 2>&1; then
+    timeout -k 15 "$limit" "$@" || rc=$?
+    if [[ $rc -eq 124 ]]; then echo "!! $name timed out after ${limit}s" >&2; fi
+  else
+    "$@" || rc=$?
+  fi
+  LAST_MS=$(ms_since "$t0")
+  return $rc
+}
+
+# --- setup (not counted as a check) -----------------------------------------
+header "setup: chromium"
+run_timed chromium bash scripts/ensure-chromium.sh || {
+  echo "!! setup failed: chromium is not available (scripts/ensure-chromium.sh)" >&2
+  echo "checks: 0 passed, 1 failed"
+  exit 1
+}
+echo "chromium: $(/usr/bin/chromium --version 2>/dev/null | head -n1 || echo '?') ($(fmt_ms "$LAST_MS"))"
+echo "node $(node --version), npm $(npm --version 2>/dev/null)"
+
+if [[ "${CHECK_SKIP_INSTALL:-}" != 1 ]] && { [[ ! -d node_modules ]] || [[ "${CI:-}" == true || "${CI:-}" == 1 ]]; }; then
+  header "setup: npm ci"
+  if ! run_timed install npm ci --no-audit --no-fund; then
+    echo "!! setup failed: npm ci" >&2
+    echo "checks: 0 passed, 1 failed"
+    exit 1
+  fi
+  echo "npm ci done in $(fmt_ms "$LAST_MS")"
+fi
+
+# --- checks --------------------------------------------------------------------
+for step in "${STEPS[@]}"; do
+  header "$step  (npm run $step)"
+  rc=0
+  run_timed "$step" npm run --silent "$step" || rc=$?
+  DONE_NAMES+=("$step")
+  DONE_TIMES+=("$LAST_MS")
+  if [[ $rc -ne 0 ]]; then
+    DONE_STATUS+=(FAIL)
+    failed=$((failed + 1))
+    summary
+    echo
+    echo "!! step '$step' failed (exit $rc) after $(fmt_ms "$LAST_MS"); later steps were not run."
+    [[ "$step" == e2e ]] && echo "!! Playwright artifacts: tests/e2e/artifacts/ (report/index.html, results/)"
+    echo "checks: $passed passed, $failed failed"
+    exit "$rc"
+  fi
+  DONE_STATUS+=(ok)
+  passed=$((passed + 1))
+  echo "<== $step ok ($(fmt_ms "$LAST_MS"))"
+done
+
+summary
+echo "checks: $passed passed, $failed failed"

@@ -1,0 +1,43 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { applyDesign, applyTheme, readStoredThemeMode } from '@/features/settings';
+import { initI18n } from '@/lib/i18n';
+import { loadRuntimeConfig, setRuntimeConfig, type ConfigProblem } from '@/lib/runtime-config';
+import { carryQueryToCookies } from '@/lib/url/carry-query';
+import { ConfigErrorPage } from './config-error-page';
+import { startInBrowserMock } from './start-mock';
+
+function render(root: Root, node: ReactNode) {
+  root.render(<StrictMode>{node}</StrictMode>);
+}
+
+/**
+ * Everything that must happen before the first render: query-to-cookie carrying (so `locales`
+ * picks the language), the theme (no flash), the runtime config, the language file and, when the
+ * config asks for it, the mock backend.
+ */
+export async function boot(container: HTMLElement): Promise<void> {
+  carryQueryToCookies(window.location.search);
+  applyTheme(readStoredThemeMode());
+  applyDesign();
+  const root = createRoot(container);
+  const [configResult] = await Promise.all([loadRuntimeConfig(), initI18n()]);
+  if (!configResult.ok) {
+    render(root, <ConfigErrorPage problem={configResult.problem} />);
+    return;
+  }
+  const config = configResult.config;
+  setRuntimeConfig(config);
+  document.title = config.brandName;
+  if (config.mock) {
+    try {
+      await startInBrowserMock();
+    } catch (error) {
+      const problem: ConfigProblem = { kind: 'mock', detail: String(error) };
+      render(root, <ConfigErrorPage problem={problem} />);
+      return;
+    }
+  }
+  const { App } = await import('../app');
+  render(root, <App />);
+}

@@ -1,0 +1,5 @@
+import '@/styles/index.css';
+import { boot } from './boot/boot';
+
+const container = document.getElementById('root');
+if (container) void boot(container);

@@ -1,0 +1,13 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { RecoilRoot } from 'recoil';
+import { createQueryClient } from '@/lib/query-client';
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <RecoilRoot>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </RecoilRoot>
+  );
+}

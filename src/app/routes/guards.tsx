@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuthContext } from '@/features/auth';
+import { isModelSlug, rememberedSlug } from '@/features/models';
+
+/** Login and the other account pages are for visitors who are not signed in. */
+export function GuestOnly() {
+  const { isAuthenticated } = useAuthContext();
+  return isAuthenticated ? <Navigate to="/chat/new" replace /> : <Outlet />;
+}
+
+/**
+ * Without a session, chat and image-gen pages send the visitor to /chat/{access_endpoint or new}
+ * (spec section 2); the model slugs themselves stay open to guests.
+ */
+export function SignedInPages() {
+  const { isAuthenticated } = useAuthContext();
+  const { pathname } = useLocation();
+  if (isAuthenticated) return <Outlet />;
+  const [, area, second] = pathname.split('/');
+  if (area === 'chat' && isModelSlug(second)) return <Outlet />;
+  const target = `/chat/${rememberedSlug()}`;
+  return pathname === target ? <Outlet /> : <Navigate to={target} replace />;
+}

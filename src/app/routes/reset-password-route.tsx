@@ -1,0 +1,5 @@
+import { ResetPasswordForm } from '@/features/auth';
+
+export function Component() {
+  return <ResetPasswordForm />;
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+const resetRequestSchema = z.object({ message: z.string().optional(), link: z.string().optional() });
+
+export function requestPasswordReset(email: string) {
+  return apiRequest('/api/auth/requestPasswordReset', {
+    json: { email },
+    schema: resetRequestSchema,
+    skipRefresh: true,
+  });
+}
+
+export function useRequestPasswordResetMutation() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

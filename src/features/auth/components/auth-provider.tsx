@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getAccessToken, isApiError, onAuthError, refreshSession, setAccessToken } from '@/lib/api-client';
+import { clearAllCookies } from '@/lib/cookies';
+import { QueryKeys } from '@/lib/query-keys';
+import { useLoginMutation, type LoginCredentials } from '../api/login';
+import { logout as logoutRequest } from '../api/logout';
+import { useUserQuery } from '../api/get-user';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '../lib/auth-context';
+import { startSession } from '../lib/start-session';
+
+export const AUTH_ERROR_DELAY_MS = 400;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AuthStatus>('initializing');
+  const [token, setToken] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const loginMutation = useLoginMutation();
+  const errorTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const becomeGuest = useCallback(() => {
+    setAccessToken(null);
+    setToken(null);
+    setStatus('guest');
+    queryClient.removeQueries({ queryKey: [QueryKeys.user] });
+  }, [queryClient]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void startSession().then((startToken) => {
+      if (cancelled) return;
+      setToken(startToken);
+      setStatus(startToken ? 'authenticated' : 'guest');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(
+    () =>
+      onAuthError(() => {
+        becomeGuest();
+        setError(t('auth.session_expired'));
+      }),
+    [becomeGuest, t],
+  );
+
+  useEffect(() => () => clearTimeout(errorTimer.current), []);
+
+  const userQuery = useUserQuery(status === 'authenticated');
+  // A failed user fetch (other than the 401 handled above) is shown, and the user goes to /chat/new.
+  const userError = userQuery.error && !isApiError(userQuery.error, 401) ? userQuery.error : null;
+  useEffect(() => {
+    if (userError) navigate('/chat/new', { replace: true });
+  }, [userError, navigate]);
+
+  const login = useCallback(
+    (credentials: LoginCredentials) => {
+      clearTimeout(errorTimer.current);
+      setError(null);
+      loginMutation.mutate(credentials, {
+        onSuccess: (response) => {
+          setAccessToken(response.token);
+          queryClient.setQueryData([QueryKeys.user], response.user);
+          setToken(response.token);
+          setStatus('authenticated');
+          navigate('/chat/new', { replace: true });
+        },
+        onError: (loginError) => {
+          const message = isApiError(loginError) ? loginError.message : t('auth.error_logging_in');
+          errorTimer.current = setTimeout(() => {
+            setError(message || t('auth.error_logging_in'));
+            navigate('/login', { replace: true });
+          }, AUTH_ERROR_DELAY_MS);
+        },
+      });
+    },
+    [loginMutation, navigate, queryClient, t],
+  );
+
+  const logout = useCallback(async () => {
+    clearAllCookies();
+    try {
+      await logoutRequest();
+    } catch {
+      // The session is ended locally whatever the server says.
+    }
+    becomeGuest();
+    queryClient.clear();
+    setError(null);
+    navigate('/login', { replace: true });
+  }, [becomeGuest, navigate, queryClient]);
+
+  const adoptSession = useCallback(
+    async (newToken: string | null) => {
+      let adopted = newToken;
+      if (!adopted) {
+        const outcome = await refreshSession();
+        adopted = outcome.kind === 'refreshed' ? outcome.token : getAccessToken();
+      }
+      if (!adopted) return;
+      setAccessToken(adopted);
+      setToken(adopted);
+      setStatus('authenticated');
+      await queryClient.invalidateQueries({ queryKey: [QueryKeys.user] });
+      navigate('/chat/new', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      isAuthenticated: status === 'authenticated',
+      token,
+      user: status === 'authenticated' ? userQuery.data : undefined,
+      error: error ?? userError?.message ?? null,
+      isLoggingIn: loginMutation.isPending,
+      login,
+      logout,
+      adoptSession,
+      clearError: () => setError(null),
+    }),
+    [status, token, userQuery.data, error, userError, loginMutation.isPending, login, logout, adoptSession],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

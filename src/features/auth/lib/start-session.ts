@@ -1,0 +1,21 @@
+import { readTokenCookie, refreshSession, setAccessToken } from '@/lib/api-client';
+
+/**
+ * Works out at start-up who the visitor is. A refresh runs first (v0.5.9+ servers); a server
+ * without the refresh route (v0.5.8) answers 404, and then the `token` cookie is the session.
+ */
+export async function startSession(): Promise<string | null> {
+  const cookieToken = readTokenCookie();
+  const outcome = await refreshSession();
+  switch (outcome.kind) {
+    case 'refreshed':
+      return outcome.token;
+    case 'logged-out':
+      if (cookieToken) setAccessToken(null);
+      return null;
+    case 'unsupported':
+    case 'failed':
+      if (cookieToken) setAccessToken(cookieToken);
+      return cookieToken;
+  }
+}

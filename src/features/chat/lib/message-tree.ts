@@ -1,0 +1,248 @@
+import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
+
+/**
+ * A normalized message tree. Maps are replaced on every change, but untouched `Message` objects and
+ * untouched child lists keep their identity, so memoised rows do not re-render.
+ * - `childrenOf`: parent id -> child ids in arrival order; the root level is keyed by ROOT_PARENT_ID.
+ * - `parentOf`: message id -> the key it is attached under (ROOT_PARENT_ID for roots).
+ * - `orphans`: roots whose `parentMessageId` named a message that was unseen, itself, or a descendant.
+ */
+export interface MessageTree {
+  readonly byId: ReadonlyMap<string, Message>;
+  readonly childrenOf: ReadonlyMap<string, readonly string[]>;
+  readonly parentOf: ReadonlyMap<string, string>;
+  readonly orphans: ReadonlySet<string>;
+}
+
+/** Selected sibling per parent key (root level: ROOT_PARENT_ID); 0 = newest. */
+export type SiblingIndex = Readonly<Record<string, number>>;
+
+const NO_CHILDREN: readonly string[] = [];
+
+export function emptyMessageTree(): MessageTree {
+  return { byId: new Map(), childrenOf: new Map(), parentOf: new Map(), orphans: new Set() };
+}
+
+interface Draft {
+  byId: Map<string, Message>;
+  childrenOf: Map<string, readonly string[]>;
+  parentOf: Map<string, string>;
+  orphans: Set<string>;
+}
+
+const isRootParent = (id: string | null | undefined): boolean => !id || id === ROOT_PARENT_ID;
+
+/** True if `ancestorId` is `id` or one of its ancestors; bounded so corrupt links cannot loop. */
+function isAncestorOrSelf(parentOf: ReadonlyMap<string, string>, ancestorId: string, id: string): boolean {
+  let current: string | undefined = id;
+  for (let steps = 0; current !== undefined && steps <= parentOf.size; steps += 1) {
+    if (current === ancestorId) return true;
+    current = parentOf.get(current);
+  }
+  return false;
+}
+
+/** Where a message may attach: its parent if already present and not inside its own subtree. */
+function resolveParent(
+  draft: Draft,
+  message: Message,
+  ownIds: readonly string[],
+): { key: string; orphan: boolean } {
+  const wanted = message.parentMessageId;
+  if (isRootParent(wanted)) return { key: ROOT_PARENT_ID, orphan: false };
+  const parent = wanted as string;
+  const loops = ownIds.some((own) => isAncestorOrSelf(draft.parentOf, own, parent));
+  if (!draft.byId.has(parent) || loops) return { key: ROOT_PARENT_ID, orphan: true };
+  return { key: parent, orphan: false };
+}
+
+function attach(draft: Draft, message: Message): void {
+  const id = message.messageId;
+  const { key, orphan } = resolveParent(draft, message, [id]);
+  draft.byId.set(id, message);
+  draft.parentOf.set(id, key);
+  draft.childrenOf.set(key, [...(draft.childrenOf.get(key) ?? NO_CHILDREN), id]);
+  if (orphan) draft.orphans.add(id);
+}
+
+const draftOf = (tree: MessageTree): Draft => ({
+  byId: new Map(tree.byId),
+  childrenOf: new Map(tree.childrenOf),
+  parentOf: new Map(tree.parentOf),
+  orphans: new Set(tree.orphans),
+});
+
+/**
+ * Builds the tree from the server's flat list (createdAt ascending). A message attaches to its parent
+ * only if the parent came earlier; otherwise it becomes a root. Duplicate ids keep the first position
+ * and the later data. Never throws and never loops.
+ */
+export function buildMessageTree(messages: readonly Message[]): MessageTree {
+  const unique = new Map<string, Message>();
+  for (const message of messages) {
+    if (message && typeof message.messageId === 'string' && message.messageId) {
+      unique.set(message.messageId, message);
+    }
+  }
+  const draft: Draft = { byId: new Map(), childrenOf: new Map(), parentOf: new Map(), orphans: new Set() };
+  for (const message of unique.values()) attach(draft, message);
+  return draft;
+}
+
+/** Adds a message as the newest child of its parent; an existing id is replaced in place instead. */
+export function addMessage(tree: MessageTree, message: Message): MessageTree {
+  if (tree.byId.has(message.messageId)) return replaceMessage(tree, message.messageId, message);
+  const draft = draftOf(tree);
+  attach(draft, message);
+  return draft;
+}
+
+function subtreeIds(tree: MessageTree, id: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const queue = [id];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    found.push(next);
+    queue.push(...(tree.childrenOf.get(next) ?? NO_CHILDREN));
+  }
+  return found;
+}
+
+function setChildren(draft: Draft, key: string, children: readonly string[]): void {
+  if (children.length > 0) draft.childrenOf.set(key, children);
+  else draft.childrenOf.delete(key);
+}
+
+/** Removes a message and everything below it. Unknown ids return the same tree. */
+export function removeMessage(tree: MessageTree, messageId: string): MessageTree {
+  if (!tree.byId.has(messageId)) return tree;
+  const draft = draftOf(tree);
+  const parentKey = tree.parentOf.get(messageId) ?? ROOT_PARENT_ID;
+  const siblings = tree.childrenOf.get(parentKey) ?? NO_CHILDREN;
+  setChildren(
+    draft,
+    parentKey,
+    siblings.filter((id) => id !== messageId),
+  );
+  for (const id of subtreeIds(tree, messageId)) {
+    draft.byId.delete(id);
+    draft.parentOf.delete(id);
+    draft.childrenOf.delete(id);
+    draft.orphans.delete(id);
+  }
+  return draft;
+}
+
+/**
+ * Puts `message` where `oldId` was: the placeholder `<userId>_` becomes the real reply, or a streamed
+ * text replaces the same id. The sibling slot and the children are kept when the parent is unchanged.
+ * If `message.messageId` already exists elsewhere, `oldId` is dropped and that message is updated.
+ */
+export function replaceMessage(tree: MessageTree, oldId: string, message: Message): MessageTree {
+  const newId = message.messageId;
+  if (!tree.byId.has(oldId)) return addMessage(tree, message);
+  if (newId !== oldId && tree.byId.has(newId))
+    return replaceMessage(removeMessage(tree, oldId), newId, message);
+
+  const previous = tree.byId.get(oldId);
+  const oldKey = tree.parentOf.get(oldId) ?? ROOT_PARENT_ID;
+  if (newId === oldId && previous?.parentMessageId === message.parentMessageId) {
+    // The streaming fast path: only the message itself changes.
+    const byId = new Map(tree.byId);
+    byId.set(newId, message);
+    return { ...tree, byId };
+  }
+
+  const draft = draftOf(tree);
+  const { key, orphan } = resolveParent(draft, message, [oldId, newId]);
+  const oldSiblings = tree.childrenOf.get(oldKey) ?? NO_CHILDREN;
+  if (key === oldKey) {
+    setChildren(
+      draft,
+      key,
+      oldSiblings.map((id) => (id === oldId ? newId : id)),
+    );
+  } else {
+    setChildren(
+      draft,
+      oldKey,
+      oldSiblings.filter((id) => id !== oldId),
+    );
+    draft.childrenOf.set(key, [...(draft.childrenOf.get(key) ?? NO_CHILDREN), newId]);
+  }
+  if (newId !== oldId) {
+    const children = tree.childrenOf.get(oldId);
+    draft.childrenOf.delete(oldId);
+    if (children) {
+      draft.childrenOf.set(newId, children);
+      for (const child of children) draft.parentOf.set(child, newId);
+    }
+    draft.byId.delete(oldId);
+    draft.parentOf.delete(oldId);
+    draft.orphans.delete(oldId);
+  }
+  draft.byId.set(newId, message);
+  draft.parentOf.set(newId, key);
+  if (orphan) draft.orphans.add(newId);
+  else draft.orphans.delete(newId);
+  return draft;
+}
+
+function clampIndex(index: number | undefined, length: number): number {
+  if (index === undefined || !Number.isFinite(index)) return 0;
+  return Math.min(Math.max(Math.trunc(index), 0), Math.max(length - 1, 0));
+}
+
+/** The ids shown top to bottom: at each level `children[len-1-idx]` (newest when idx is 0). */
+export function visiblePath(tree: MessageTree, siblingIndex: SiblingIndex): string[] {
+  const path: string[] = [];
+  const visited = new Set<string>();
+  let children = tree.childrenOf.get(ROOT_PARENT_ID) ?? NO_CHILDREN;
+  let key = ROOT_PARENT_ID;
+  while (children.length > 0) {
+    const shown = children[children.length - 1 - clampIndex(siblingIndex[key], children.length)];
+    if (shown === undefined || visited.has(shown)) break;
+    visited.add(shown);
+    path.push(shown);
+    key = shown;
+    children = tree.childrenOf.get(shown) ?? NO_CHILDREN;
+  }
+  return path;
+}
+
+/** The `< position/count >` switcher for the message's level; `parentKey` is the siblingIndex key. */
+export function siblingInfo(
+  tree: MessageTree,
+  messageId: string,
+  siblingIndex: SiblingIndex,
+): { parentKey: string; position: number; count: number } | null {
+  const parentKey = tree.parentOf.get(messageId);
+  if (parentKey === undefined) return null;
+  const count = (tree.childrenOf.get(parentKey) ?? NO_CHILDREN).length;
+  return { parentKey, position: count - clampIndex(siblingIndex[parentKey], count), count };
+}
+
+/** The last id of a visible path: the message new sends attach to. */
+export function latestMessageId(path: readonly string[]): string | null {
+  return path[path.length - 1] ?? null;
+}
+
+/**
+ * Resets the selection of every level whose sibling count changed (contract: the index resets to 0),
+ * so a new sibling shows at once. Returns the same object when nothing changed.
+ */
+export function siblingIndexAfterChange(
+  before: MessageTree,
+  after: MessageTree,
+  siblingIndex: SiblingIndex,
+): SiblingIndex {
+  const changed = Object.keys(siblingIndex).filter(
+    (key) => before.childrenOf.get(key)?.length !== after.childrenOf.get(key)?.length,
+  );
+  if (changed.length === 0) return siblingIndex;
+  const next = { ...siblingIndex };
+  for (const key of changed) delete next[key];
+  return next;
+}

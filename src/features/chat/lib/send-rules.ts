@@ -1,0 +1,48 @@
+/** The only model a guest may send to (spec sections 5 and 6). */
+export const GUEST_MODEL = 'gpt-4o-mini';
+
+/** The pseudo conversation id of the search view, where sending is blocked. */
+export const SEARCH_CONVERSATION_ID = 'search';
+
+export interface SendInput {
+  text: string;
+  imageCount: number;
+  imagesUploading: boolean;
+  isSubmitting: boolean;
+  endpoint: string | null | undefined;
+  conversationId: string | null | undefined;
+  isGuest: boolean;
+  model: string | null | undefined;
+}
+
+export type SendBlockReason =
+  'submitting' | 'empty' | 'images-uploading' | 'no-endpoint' | 'search-view' | 'guest-model';
+
+export type SendDecision = { ok: true } | { ok: false; reason: SendBlockReason };
+
+/** Whether a message may be sent now; the first failing rule is the reason. */
+export function canSend(input: SendInput): SendDecision {
+  if (input.isSubmitting) return { ok: false, reason: 'submitting' };
+  if (!input.text.trim() && input.imageCount <= 0) return { ok: false, reason: 'empty' };
+  if (input.imagesUploading) return { ok: false, reason: 'images-uploading' };
+  if (!input.endpoint) return { ok: false, reason: 'no-endpoint' };
+  if (input.conversationId === SEARCH_CONVERSATION_ID) return { ok: false, reason: 'search-view' };
+  if (input.isGuest && input.model !== GUEST_MODEL) return { ok: false, reason: 'guest-model' };
+  return { ok: true };
+}
+
+export interface KeyInput {
+  key: string;
+  shiftKey: boolean;
+  isComposing?: boolean;
+  keyCode?: number;
+}
+
+/** IME composition reports keyCode 229 in some browsers even when isComposing is false. */
+const IME_KEY_CODE = 229;
+
+/** Enter sends; Shift+Enter makes a new line; nothing happens while an IME is composing. */
+export function shouldSubmitOnKey({ key, shiftKey, isComposing, keyCode }: KeyInput): boolean {
+  if (key !== 'Enter' || shiftKey) return false;
+  return !isComposing && keyCode !== IME_KEY_CODE;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
+
+const chatPdfConversationSchema = z.object({
+  fileName: z.string().nullish(),
+  status: z.enum(['in_progress', 'completed', 'failed']).nullish(),
+  collection_name: z.string().nullish(),
+});
+
+export function getChatPdfConversation(id: string) {
+  return apiRequest(`/api/chat-pdf/convos/${encodeURIComponent(id)}`, { schema: chatPdfConversationSchema });
+}
+
+export const chatPdfConversationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [QueryKeys.chatPdfConversation, id],
+    queryFn: () => getChatPdfConversation(id),
+    retry: false,
+  });
+
+export function useChatPdfConversationQuery(id: string) {
+  return useQuery(chatPdfConversationQueryOptions(id));
+}

@@ -1,0 +1,1 @@
+export { useChatPdfConversationQuery } from './api/get-chatpdf-conversation';

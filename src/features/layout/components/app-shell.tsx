@@ -1,0 +1,53 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { useAuthContext } from '@/features/auth';
+import { rememberedSlug, isModelSlug } from '@/features/models';
+import { useIsNarrow } from '@/lib/use-media-query';
+import { pageKeyFor } from '../lib/page-key';
+import { useNavVisible } from '../state/nav-visible';
+import { DesktopHeader } from './desktop-header';
+import { MobileTopBar } from './mobile-top-bar';
+import { Sidebar } from './sidebar';
+
+/** Sidebar, headers and the page; the sidebar closes on navigation on narrow screens. */
+export function AppShell({ children, hasMessages = false }: { children: ReactNode; hasMessages?: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { error, clearError } = useAuthContext();
+  const narrow = useIsNarrow();
+  const [, setVisible] = useNavVisible();
+  const page = pageKeyFor(pathname);
+  const pathSlug = pathname.split('/')[2];
+  const slug = page === 'chat' && isModelSlug(pathSlug) ? pathSlug : rememberedSlug();
+
+  useEffect(() => {
+    if (narrow) setVisible(false);
+  }, [pathname, narrow, setVisible]);
+
+  return (
+    <div className="flex h-full overflow-hidden">
+      <Sidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MobileTopBar page={page} slug={slug} />
+        <DesktopHeader page={page} slug={slug} hasMessages={hasMessages} />
+        {error ? (
+          <div className="mx-auto mt-3 flex w-full max-w-3xl items-start gap-2 px-4">
+            <div className="flex-1">
+              <Alert>{error}</Alert>
+            </div>
+            <button
+              type="button"
+              onClick={clearError}
+              className="px-2 py-2 text-sm text-ink-muted hover:text-ink"
+            >
+              {t('common.dismiss')}
+            </button>
+          </div>
+        ) : null}
+        <main className="min-h-0 flex-1 overflow-y-auto">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { MenuIcon, PlusIcon } from '@/components/ui/icons';
+import { ModelSlot, type ModelSlug } from '@/features/models';
+import type { PageKey } from '../lib/page-key';
+import { useNavVisible } from '../state/nav-visible';
+import { GoProButton } from './go-pro-button';
+
+export function MobileTopBar({ page, slug }: { page: PageKey; slug: ModelSlug }) {
+  const { t } = useTranslation();
+  const [, setVisible] = useNavVisible();
+  return (
+    <header className="flex h-14 items-center gap-2 border-b border-line bg-surface px-2 md:hidden">
+      <button
+        type="button"
+        aria-label={t('shell.open_sidebar')}
+        aria-controls="app-sidebar"
+        onClick={() => setVisible(true)}
+        className="rounded-lg p-2 text-ink hover:bg-surface-sunken"
+      >
+        <MenuIcon />
+      </button>
+      <div className="flex min-w-0 flex-1 justify-center">
+        {page === 'chat-pdf-conversation' ? (
+          <Link to="/chatpdf" className="text-sm font-medium text-accent">
+            {t('shell.back_to_pdf_reader')}
+          </Link>
+        ) : (
+          <ModelSlot page={page} slug={slug} />
+        )}
+      </div>
+      {page === 'chat' ? (
+        <Link
+          to="/chat/new"
+          aria-label={t('shell.new_chat')}
+          className="rounded-lg p-2 text-ink hover:bg-surface-sunken"
+        >
+          <PlusIcon />
+        </Link>
+      ) : null}
+      <GoProButton />
+    </header>
+  );
+}

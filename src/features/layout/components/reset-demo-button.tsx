@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RefreshIcon } from '@/components/ui/icons';
+import { apiRequest, setAccessToken } from '@/lib/api-client';
+import { clearAllCookies } from '@/lib/cookies';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+
+/** Only on the mock backend: puts the demo data back as it was seeded. */
+export function ResetDemoButton() {
+  const { t } = useTranslation();
+  const { mock } = useRuntimeConfig();
+  const [busy, setBusy] = useState(false);
+  if (!mock) return null;
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={async () => {
+        if (!window.confirm(t('shell.reset_demo_confirm'))) return;
+        setBusy(true);
+        try {
+          await apiRequest('/__mock/reset', { method: 'POST', responseType: 'none', skipRefresh: true });
+        } finally {
+          setAccessToken(null);
+          clearAllCookies();
+          window.location.assign('/chat/new');
+        }
+      }}
+      className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-xs text-ink-muted hover:bg-surface-sunken hover:text-ink"
+    >
+      <RefreshIcon width={16} height={16} /> {t('shell.reset_demo')}
+    </button>
+  );
+}

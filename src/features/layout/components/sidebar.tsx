@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SidebarIcon } from '@/components/ui/icons';
+import { useAuthContext } from '@/features/auth';
+import { HistoryList } from '@/features/conversations';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useIsNarrow } from '@/lib/use-media-query';
+import { useNavVisible } from '../state/nav-visible';
+import { ResetDemoButton } from './reset-demo-button';
+import { SidebarNav } from './sidebar-nav';
+import { SignupPromoCard } from './signup-promo-card';
+import { UserCard } from './user-card';
+
+export function Sidebar() {
+  const { t } = useTranslation();
+  const { brandName, logoUrl } = useRuntimeConfig();
+  const { isAuthenticated, user } = useAuthContext();
+  const [visible, setVisible] = useNavVisible();
+  const narrow = useIsNarrow();
+  if (!visible) return null;
+
+  return (
+    <>
+      {narrow ? (
+        <button
+          type="button"
+          aria-label={t('shell.close_sidebar')}
+          className="fixed inset-0 z-30 bg-black/40"
+          onClick={() => setVisible(false)}
+        />
+      ) : null}
+      <aside
+        id="app-sidebar"
+        aria-label={t('shell.sidebar')}
+        className={`z-40 flex h-full w-sidebar max-w-[85vw] shrink-0 flex-col border-r border-line bg-surface-raised ${
+          narrow ? 'fixed inset-y-0 left-0 shadow-xl' : 'relative'
+        }`}
+      >
+        <div className="flex items-center justify-between px-3 py-3">
+          <Link to="/chat/new" className="flex min-w-0 items-center gap-2">
+            <img src={logoUrl} alt="" className="h-8 w-8 shrink-0" />
+            <span className="truncate font-semibold text-ink">{brandName}</span>
+          </Link>
+          <button
+            type="button"
+            aria-label={t('shell.close_sidebar')}
+            aria-controls="app-sidebar"
+            aria-expanded="true"
+            onClick={() => setVisible(false)}
+            className="rounded-lg p-2 text-ink-muted hover:bg-surface-sunken hover:text-ink"
+          >
+            <SidebarIcon />
+          </button>
+        </div>
+        <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-2 pb-2">
+          <SidebarNav />
+          {isAuthenticated ? (
+            <section aria-labelledby="history-heading" className="flex flex-col gap-1">
+              <h2
+                id="history-heading"
+                className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-muted"
+              >
+                {t('history.title')}
+              </h2>
+              <HistoryList enabled={isAuthenticated} />
+            </section>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-2 border-t border-line p-2">
+          {!user?.email ? <SignupPromoCard /> : null}
+          <ResetDemoButton />
+          <UserCard />
+        </div>
+      </aside>
+    </>
+  );
+}

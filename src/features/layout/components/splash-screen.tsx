@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+
+export const SPLASH_MS = 1000;
+
+export function SplashScreen() {
+  const { t } = useTranslation();
+  const { logoUrl } = useRuntimeConfig();
+  return (
+    <div role="status" className="flex h-full flex-col items-center justify-center gap-4 bg-surface">
+      <img src={logoUrl} alt="" className="h-14 w-14 animate-pulse" />
+      <p className="text-base font-medium text-ink-muted">{t('shell.activating')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
+
+const endpointSchema = z.union([
+  z.literal(false),
+  z.object({
+    availableModels: z.array(z.string()).default([]),
+    userProvide: z.boolean().default(false),
+    plugins: z.record(z.string(), z.string()).optional(),
+    availableAgents: z.array(z.string()).optional(),
+  }),
+]);
+
+/** GET /api/endpoints: every endpoint kind is `false` or its models and whether the user brings a key. */
+export const endpointsSchema = z.record(z.string(), endpointSchema);
+export type EndpointsConfig = z.infer<typeof endpointsSchema>;
+
+export function getEndpoints(): Promise<EndpointsConfig> {
+  return apiRequest('/api/endpoints', { schema: endpointsSchema, skipRefresh: true });
+}
+
+export const endpointsQueryOptions = () =>
+  queryOptions({ queryKey: [QueryKeys.endpoints], queryFn: getEndpoints, staleTime: 5 * 60_000 });
+
+export function useEndpointsQuery() {
+  return useQuery(endpointsQueryOptions());
+}

@@ -1,0 +1,10 @@
+export {
+  MODEL_SLUGS,
+  isModelSlug,
+  rememberSlug,
+  rememberedSlug,
+  ACCESS_ENDPOINT_COOKIE,
+  type ModelSlug,
+} from './lib/slugs';
+export { useEndpointsQuery, getEndpoints, type EndpointsConfig } from './api/get-endpoints';
+export { ModelSlot } from './components/model-slot';

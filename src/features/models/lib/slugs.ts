@@ -1,0 +1,31 @@
+import { readCookie, writeCookie } from '@/lib/cookies';
+
+/** The second path segment of /chat/{slug} that picks a model (spec section 2, 'Model slug access'). */
+export const MODEL_SLUGS = [
+  'new',
+  'claude',
+  'deepseek',
+  'gemini',
+  'gpt-4o-mini',
+  'gpt-4o',
+  'grok',
+  'dall-e',
+  'perplexity',
+] as const;
+
+export type ModelSlug = (typeof MODEL_SLUGS)[number];
+
+export const ACCESS_ENDPOINT_COOKIE = 'access_endpoint';
+
+export function isModelSlug(value: string | undefined): value is ModelSlug {
+  return (MODEL_SLUGS as readonly string[]).includes(value ?? '');
+}
+
+export function rememberSlug(slug: ModelSlug): void {
+  writeCookie(ACCESS_ENDPOINT_COOKIE, slug, { days: 30 });
+}
+
+export function rememberedSlug(): ModelSlug {
+  const value = readCookie(ACCESS_ENDPOINT_COOKIE) ?? undefined;
+  return isModelSlug(value) ? value : 'new';
+}

@@ -1,0 +1,11 @@
+export { useThemeSync, useThemeMode } from './hooks/use-theme';
+export { ThemeOptions } from './components/theme-options';
+export { LanguageSelect } from './components/language-select';
+export {
+  applyTheme,
+  applyDesign,
+  readStoredThemeMode,
+  currentDesign,
+  type ThemeMode,
+  type Design,
+} from './lib/theme';

@@ -1,0 +1,56 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readCookie, writeCookie } from '../cookies';
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, resolveLanguage, type LanguageCode } from './languages';
+
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+
+// One lazy chunk per language.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/translation.json');
+
+function loaderFor(language: string): Loader | undefined {
+  return loaders[`../../../locales/${language}/translation.json`];
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    const load = loaderFor(language);
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load()
+      .then((module) => callback(null, module.default))
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+  },
+};
+
+/** The language from the `locales` cookie (the query parameter was carried there at boot). */
+export function initialLanguage(): LanguageCode {
+  return resolveLanguage(readCookie(LANGUAGE_COOKIE)) ?? FALLBACK_LANGUAGE;
+}
+
+export async function initI18n(language: LanguageCode = initialLanguage()): Promise<typeof i18next> {
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: false,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  document.documentElement.lang = language;
+  return i18next;
+}
+
+export async function changeLanguage(language: LanguageCode): Promise<void> {
+  writeCookie(LANGUAGE_COOKIE, language, { days: 30 });
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}

@@ -1,0 +1,8 @@
+export {
+  LANGUAGES,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  resolveLanguage,
+  type LanguageCode,
+} from './languages';
+export { initI18n, changeLanguage, initialLanguage } from './i18n';

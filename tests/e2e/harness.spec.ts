@@ -1,0 +1,44 @@
+/** Self-test of the e2e harness: the static server, the two tenant configs and the SPA fallback. */
+import { TENANT_A_URL, TENANT_B_URL } from './support/env';
+import { expect, test } from './support/fixtures';
+
+test.describe('harness', () => {
+  test('each tenant gets its own config.json from the same build', async ({ request }) => {
+    const a = await request.get(`${TENANT_A_URL}/config.json`);
+    expect(a.status()).toBe(200);
+    expect(a.headers()['content-type']).toContain('application/json');
+    expect(await a.json()).toMatchObject({
+      brandName: 'Acme Chat',
+      mock: false,
+      apiBaseUrl: 'http://127.0.0.1:3080',
+    });
+
+    const b = await request.get(`${TENANT_B_URL}/config.json`);
+    expect(b.status()).toBe(200);
+    expect(await b.json()).toMatchObject({ brandName: 'Globex AI', mock: true, apiBaseUrl: '' });
+  });
+
+  test('unknown app paths fall back to index.html', async ({ request }) => {
+    const index = await request.get(`${TENANT_A_URL}/`);
+    expect(index.status()).toBe(200);
+    const fallback = await request.get(`${TENANT_A_URL}/chat/abc`);
+    expect(fallback.status()).toBe(200);
+    expect(fallback.headers()['content-type']).toContain('text/html');
+    const html = await fallback.text();
+    expect(html).toContain('<script type="module"');
+    expect(html).toBe(await index.text());
+  });
+
+  test('missing files with an extension are 404, not index.html', async ({ request }) => {
+    const res = await request.get(`${TENANT_A_URL}/assets/does-not-exist.js`);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).not.toContain('<html');
+  });
+
+  test('the MSW worker is served fresh for the in-browser tenant', async ({ request }) => {
+    const res = await request.get(`${TENANT_B_URL}/mockServiceWorker.js`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('javascript');
+    expect(res.headers()['cache-control']).toBe('no-cache');
+  });
+});

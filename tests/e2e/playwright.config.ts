@@ -1,0 +1,141 @@
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import {
+  ARTIFACTS_DIR,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  DEV_URL,
+  E2E_DIR,
+  MOCK_SERVER_URL,
+  REPO_ROOT,
+  TENANT_A_URL,
+  TENANT_B_URL,
+} from './support/env';
+
+/**
+ * End-to-end harness. One production build (dist/) is served as two tenants by swapping config.json:
+ *   prod      http://127.0.0.1:4173  tenant A "Acme Chat": real HTTP against the mock backend on :3080
+ *   tenant-b  http://127.0.0.1:4174  tenant B "Globex AI": `mock: true`, MSW service worker in the page
+ *   dev       http://127.0.0.1:5173  the Vite dev server (dev-*.spec.ts smoke only)
+ * Run `npm run build` first; `npm run check` does it in order.
+ */
+
+const isCI = !!process.env.CI;
+
+/**
+ * Playwright starts every webServer whatever projects are selected, so start only what the selected
+ * projects need: `dev` needs the Vite dev server only; `prod` and `tenant-b` need the built dist/
+ * (both tenants) and the mock backend. No `--project` = everything.
+ * (`--project` takes several names: `--project prod tenant-b`. To pass a file too, write
+ * `--project=prod file.spec.ts` or put the file first; otherwise Playwright reads it as a project name.)
+ */
+function selectedProjects(argv: string[]): string[] {
+  const selected: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg.startsWith('--project=')) selected.push(arg.slice('--project='.length));
+    else if (arg === '--project') {
+      while (i + 1 < argv.length && !(argv[i + 1] ?? '-').startsWith('-')) selected.push(argv[++i] ?? '');
+    }
+  }
+  return selected.map((name) => name.toLowerCase());
+}
+const selected = selectedProjects(process.argv);
+const selects = (...names: string[]) =>
+  selected.length === 0 || selected.some((name) => name.includes('*') || names.includes(name));
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+const webServer: WebServer[] = [];
+
+if (selects('prod', 'tenant-b')) {
+  webServer.push(
+    {
+      // (a) the mock backend over real HTTP (tenant A's API)
+      command: 'npm run mock-server',
+      cwd: REPO_ROOT,
+      env: { MOCK_PORT: '3080' },
+      url: `${MOCK_SERVER_URL}/api/config`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // (b) tenant A: production build, config pointing at the mock backend
+      command:
+        'node scripts/serve-static.mjs --port 4173 --config tests/e2e/fixtures/config.mock-server.json',
+      cwd: REPO_ROOT,
+      url: `${TENANT_A_URL}/config.json`,
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // (c) tenant B: the same build, in-browser mock (MSW service worker)
+      command:
+        'node scripts/serve-static.mjs --port 4174 --config tests/e2e/fixtures/config.in-browser-mock.json',
+      cwd: REPO_ROOT,
+      url: `${TENANT_B_URL}/config.json`,
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  );
+}
+
+if (selects('dev')) {
+  webServer.push({
+    // (d) Vite dev server, for the dev-mode smoke (project `dev`) only
+    command: 'npm run dev',
+    cwd: REPO_ROOT,
+    url: `${DEV_URL}/`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  });
+}
+
+export default defineConfig({
+  testDir: E2E_DIR,
+  testMatch: '**/*.spec.ts',
+  outputDir: `${ARTIFACTS_DIR}/results`,
+  fullyParallel: false,
+  workers: 1,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { outputFolder: `${ARTIFACTS_DIR}/report`, open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 720 },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer,
+  projects: [
+    {
+      name: 'prod',
+      use: { baseURL: TENANT_A_URL },
+      testIgnore: ['**/dev-*.spec.ts', '**/tenant-b-*.spec.ts'],
+    },
+    {
+      name: 'tenant-b',
+      use: { baseURL: TENANT_B_URL },
+      testMatch: '**/tenant-b-*.spec.ts',
+    },
+    {
+      name: 'dev',
+      use: { baseURL: DEV_URL },
+      testMatch: '**/dev-*.spec.ts',
+    },
+  ],
+});

@@ -1,0 +1,82 @@
+import { loginViaUi } from './support/auth';
+import { expect, test } from './support/fixtures';
+
+test.describe('routes and redirects', () => {
+  test('/ lands on /chat/new after the start-up splash', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Activating AI chat...')).toBeVisible();
+    await expect(page).toHaveURL(/\/chat\/new$/);
+    await expect(page.getByRole('heading', { name: 'How can I help you today?' })).toBeVisible();
+  });
+
+  test('/ with reg_pop keeps the rest of the query, stores reg_pop and strips it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/?reg_pop=1&flow=chatapp');
+    await expect(page).toHaveURL(/\/chat\/new\?flow=chatapp$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'reg_pop')?.value).toBe('1');
+    expect(cookies.find((c) => c.name === 'flow')).toMatchObject({
+      value: 'chatapp',
+      sameSite: 'Lax',
+      path: '/',
+    });
+  });
+
+  test('/chat/gpt-4o sets the access_endpoint cookie', async ({ page, context }) => {
+    await page.goto('/chat/gpt-4o');
+    await expect(page.getByRole('heading', { name: 'How can I help you today?' })).toBeVisible();
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'access_endpoint')?.value)
+      .toBe('gpt-4o');
+  });
+
+  test('?app=chatpdf lands on /chatpdf and ?app=image-gen on /image-gen for a user', async ({ page }) => {
+    await page.goto('/?app=chatpdf');
+    await expect(page).toHaveURL(/\/chatpdf$/);
+    await expect(page.getByRole('heading', { name: 'AI PDF reader', level: 1 })).toBeVisible();
+    await loginViaUi(page, 'free@demo.test');
+    await page.goto('/chat/new?app=image-gen');
+    await expect(page).toHaveURL(/\/image-gen$/);
+  });
+
+  test('an unknown conversation lands on /chat/new, for a guest and for a user', async ({ page }) => {
+    await page.goto('/chat/unknown-id');
+    await expect(page).toHaveURL(/\/chat\/new$/);
+    await loginViaUi(page, 'pro@demo.test');
+    await page.goto('/chat/unknown-id');
+    await expect(page).toHaveURL(/\/chat\/new$/);
+  });
+
+  test('a failed PDF conversation goes back to /chatpdf', async ({ page }) => {
+    await page.goto('/chatpdf/does-not-exist');
+    await expect(page).toHaveURL(/\/chatpdf$/);
+  });
+
+  test('an unknown path and a short path fall back to /chat/new', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/chat\/new$/);
+    await page.goto('/chat');
+    await expect(page).toHaveURL(/\/chat\/new$/);
+  });
+
+  test('a signed-in user on /login goes to /chat/new', async ({ page }) => {
+    await loginViaUi(page, 'basic@demo.test');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/chat\/new$/);
+  });
+
+  test('query parameters become 30-day cookies', async ({ page, context }) => {
+    await page.goto('/chat/new?ppg=72&promo=save25&utm_source=ad');
+    await expect(page.getByRole('heading', { name: 'How can I help you today?' })).toBeVisible();
+    const cookies = await context.cookies();
+    const ppg = cookies.find((c) => c.name === 'ppg');
+    expect(ppg?.value).toBe('72');
+    const days = ((ppg?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+    expect(cookies.find((c) => c.name === 'promo')?.value).toBe('save25');
+    expect(cookies.find((c) => c.name === 'utm_source')).toBeUndefined();
+  });
+});

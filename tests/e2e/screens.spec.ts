@@ -1,0 +1,56 @@
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { loginViaUi } from './support/auth';
+import { captureBothWidths } from './support/screens';
+import { expect, test } from './support/fixtures';
+
+const GUEST_SCREENS = [
+  { path: '/login', ready: 'Welcome back' },
+  { path: '/register', ready: 'Create your account' },
+  { path: '/forgot-password', ready: 'Reset your password' },
+  { path: '/reset-password?token=t&userId=u', ready: 'Reset your password' },
+  { path: '/chat/new', ready: 'How can I help you today?' },
+  { path: '/chatpdf', ready: 'AI PDF reader' },
+  { path: '/video-gen', ready: 'Video generation' },
+  { path: '/shared_conversation/abc', ready: 'Shared conversation' },
+];
+
+test.describe('every screen: axe clean, screenshots at 375 and 1280', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`guest screens in ${theme}`, async ({ page }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      for (const screen of GUEST_SCREENS) {
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { name: screen.ready, level: 1 })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `${screen.path} (${theme})`);
+        await captureBothWidths(page, `guest-${theme}${screen.path}`);
+      }
+    });
+  }
+
+  test('signed-in screens and the open user card', async ({ page }) => {
+    await loginViaUi(page, 'pro@demo.test');
+    for (const path of ['/chat/new', '/image-gen', '/chatpdf', '/video-gen']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `${path} (pro)`);
+      await captureBothWidths(page, `pro${path}`);
+    }
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'user card');
+    await page.screenshot({ path: 'tests/e2e/artifacts/screens/pro-user-card-1280.png' });
+  });
+
+  test('German and Chinese screens', async ({ page }) => {
+    for (const lang of ['de', 'zh']) {
+      await page.goto(`/login?locales=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await captureBothWidths(page, `${lang}-login`);
+      await page.goto('/chat/new');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `/chat/new (${lang})`);
+      await captureBothWidths(page, `${lang}-chat-new`);
+    }
+  });
+});

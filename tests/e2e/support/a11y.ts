@@ -1,0 +1,61 @@
+/** Accessibility check with axe-core: fails on serious or critical violations only. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+export type A11yOptions = {
+  /** CSS selectors to leave out (e.g. third-party frames). */
+  exclude?: string[];
+  /** axe rule ids to switch off, each with a reason in the calling test. */
+  disableRules?: string[];
+  /** Only check inside this selector. */
+  include?: string;
+};
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+function formatViolation(v: Violation): string {
+  const nodes = v.nodes
+    .slice(0, 10)
+    .map((n) => {
+      const summary = (n.failureSummary ?? '').split('\n').map((line) => `        ${line}`);
+      return [`      - ${n.target.join(' ')}`, `        ${n.html.slice(0, 200)}`, ...summary].join('\n');
+    })
+    .join('\n');
+  const more = v.nodes.length > 10 ? `\n      ... and ${v.nodes.length - 10} more element(s)` : '';
+  return `  [${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page, label: string, options: A11yOptions = {}) {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+
+  const results = await builder.analyze();
+  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+  const minor = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ''));
+
+  if (minor.length > 0) {
+    console.log(
+      `a11y "${label}": ${minor.length} minor/moderate issue(s): ${minor.map((v) => v.id).join(', ')}`,
+    );
+  }
+  if (results.violations.length > 0) {
+    await test
+      .info()
+      .attach(`axe-${label.replace(/[^\w.-]+/g, '_')}.json`, {
+        body: JSON.stringify(results.violations, null, 2),
+        contentType: 'application/json',
+      })
+      .catch(() => undefined);
+  }
+
+  const report = blocking.map(formatViolation).join('\n\n');
+  expect(
+    blocking.length,
+    `a11y "${label}" (${page.url()}): ${blocking.length} serious/critical violation(s)\n${report}`,
+  ).toBe(0);
+}

@@ -1,0 +1,29 @@
+/** Addresses and browser flags shared by the Playwright config and the e2e helpers. */
+import { fileURLToPath } from 'node:url';
+
+export const MOCK_SERVER_URL = 'http://127.0.0.1:3080';
+/** Tenant A ("Acme Chat"): production build over real HTTP against the mock backend. */
+export const TENANT_A_URL = 'http://127.0.0.1:4173';
+/** Tenant B ("Globex AI"): the same build with `mock: true` (MSW service worker in the page). */
+export const TENANT_B_URL = 'http://127.0.0.1:4174';
+/** Vite dev server (project `dev`). */
+export const DEV_URL = 'http://127.0.0.1:5173';
+
+/** tests/e2e/ (absolute, with a trailing slash). */
+export const E2E_DIR = fileURLToPath(new URL('../', import.meta.url));
+/** The repository root (absolute, with a trailing slash). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Everything the runs leave behind (git-ignored). */
+export const ARTIFACTS_DIR = `${E2E_DIR}artifacts`;
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian chromium, headless, as root, without network side traffic (see docs/toolchain.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

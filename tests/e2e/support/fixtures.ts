@@ -1,0 +1,100 @@
+/**
+ * The e2e `test`: Playwright's, plus an automatic guard on every test:
+ *  - project `prod`: POST {mock}/__mock/reset first, so each test starts from the seeded mock database
+ *    (a failed reset fails the test; other projects try it too but ignore failures);
+ *  - any uncaught page error (`pageerror`) fails the test;
+ *  - any console error fails the test unless it is on the allow-list below or in the test's own
+ *    `allowedConsoleErrors` option: `test.use({ allowedConsoleErrors: [/expected text/] })`.
+ */
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { MOCK_SERVER_URL } from './env';
+
+export { expect };
+
+type AllowRule = { why: string; matches: (text: string, url: string) => boolean };
+
+const FAILED_TO_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/;
+
+/** Console errors that are expected and harmless. Keep this list short and explained. */
+export const HARMLESS_CONSOLE_ERRORS: readonly AllowRule[] = [
+  {
+    why: 'the browser asks for /favicon.ico on its own; a 404 there is not the app',
+    matches: (text, url) => FAILED_TO_LOAD.exec(text)?.[1] === '404' && /\/favicon\.ico(\?|$)/.test(url),
+  },
+  {
+    why: 'a 401 makes the API client refresh the token and retry (and the start-up refresh answers 401 to guests); chromium logs each 401 response',
+    matches: (text) => FAILED_TO_LOAD.exec(text)?.[1] === '401',
+  },
+];
+
+export type HarnessOptions = {
+  /** Extra console errors this test expects (substring or RegExp, matched against the message text). */
+  allowedConsoleErrors: (string | RegExp)[];
+};
+
+type HarnessFixtures = {
+  /** Automatic: mock reset (prod) and the page-error / console-error guard. */
+  _harnessGuard: void;
+};
+
+async function resetMockBackend(): Promise<void> {
+  const res = await fetch(`${MOCK_SERVER_URL}/__mock/reset`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!res.ok) throw new Error(`POST ${MOCK_SERVER_URL}/__mock/reset answered ${res.status}`);
+}
+
+function describeConsole(msg: ConsoleMessage): string {
+  const { url, lineNumber } = msg.location();
+  return `${msg.text()}${url ? `  (at ${url}${lineNumber ? `:${lineNumber}` : ''})` : ''}`;
+}
+
+export const test = base.extend<HarnessOptions & HarnessFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  _harnessGuard: [
+    async ({ context, allowedConsoleErrors }, use, testInfo) => {
+      if (testInfo.project.name === 'prod') {
+        try {
+          await resetMockBackend();
+        } catch (error) {
+          throw new Error(`mock backend reset failed: ${(error as Error).message}`, { cause: error });
+        }
+      } else {
+        await resetMockBackend().catch(() => undefined);
+      }
+
+      const problems: string[] = [];
+      const allowedByTest = (text: string) =>
+        allowedConsoleErrors.some((rule) =>
+          typeof rule === 'string' ? text.includes(rule) : rule.test(text),
+        );
+
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        problems.push(`pageerror: ${error.stack ?? error.message}`);
+      });
+      context.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        const url = msg.location().url ?? '';
+        if (HARMLESS_CONSOLE_ERRORS.some((rule) => rule.matches(text, url))) return;
+        if (allowedByTest(text)) return;
+        problems.push(`console.error: ${describeConsole(msg)}`);
+      });
+
+      await use();
+
+      if (problems.length > 0) {
+        await testInfo.attach('page-errors.txt', { body: problems.join('\n\n'), contentType: 'text/plain' });
+        throw new Error(
+          `${problems.length} page/console error(s) during the test:\n` +
+            problems.map((p, i) => `  ${i + 1}. ${p}`).join('\n') +
+            '\n(expected ones: test.use({ allowedConsoleErrors: [...] }), or HARMLESS_CONSOLE_ERRORS in tests/e2e/support/fixtures.ts)',
+        );
+      }
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,42 @@
+import { loginViaUi } from './support/auth';
+import { expect, test } from './support/fixtures';
+
+test.describe('tenant B: the same build with config.json set to the in-browser mock', () => {
+  test('brand, demo login and data that survives a reload', async ({ page }) => {
+    await page.goto('/chat/new');
+    await expect(page).toHaveTitle('Globex AI');
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toContainText('Globex AI');
+    await loginViaUi(page, 'enterprise@demo.test');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('PRO');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('enterprise@demo.test');
+  });
+
+  test('a registered account is still there after a reload, until the demo data is reset', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    await page.getByLabel('Username').fill('grace');
+    await page.getByLabel('Email', { exact: true }).fill('grace@example.test');
+    await page.getByLabel('Password', { exact: true }).fill('cobol-rules-1');
+    await page.getByLabel('Confirm password').fill('cobol-rules-1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/chat\/new$/);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await loginViaUi(page, 'grace@example.test', 'cobol-rules-1');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('grace@example.test');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await expect(page).toHaveURL(/\/chat\/new$/);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Guest User');
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill('grace@example.test');
+    await page.getByLabel('Password', { exact: true }).fill('cobol-rules-1');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email does not exist.');
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  addMessage,
+  buildMessageTree,
+  emptyMessageTree,
+  latestMessageId,
+  removeMessage,
+  replaceMessage,
+  siblingIndexAfterChange,
+  siblingInfo,
+  visiblePath,
+} from '@/features/chat/lib/message-tree';
+import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
+
+const msg = (
+  messageId: string,
+  parentMessageId: string | null,
+  text = messageId,
+  isCreatedByUser = false,
+): Message => ({
+  messageId,
+  parentMessageId,
+  conversationId: 'c1',
+  text,
+  isCreatedByUser,
+});
+
+const user = (id: string, parent: string | null) => msg(id, parent, id, true);
+
+// u1 -> a1 (first answer), a2 (regenerated) ; a2 -> u2 -> a3
+const conversation = [
+  user('u1', ROOT_PARENT_ID),
+  msg('a1', 'u1'),
+  msg('a2', 'u1'),
+  user('u2', 'a2'),
+  msg('a3', 'u2'),
+];
+
+describe('buildMessageTree', () => {
+  it('links messages to their parents in arrival order', () => {
+    const tree = buildMessageTree(conversation);
+    expect(tree.childrenOf.get(ROOT_PARENT_ID)).toEqual(['u1']);
+    expect(tree.childrenOf.get('u1')).toEqual(['a1', 'a2']);
+    expect(tree.childrenOf.get('a2')).toEqual(['u2']);
+    expect(tree.byId.get('a3')).toBe(conversation[4]);
+    expect(tree.orphans.size).toBe(0);
+  });
+
+  it('makes a message a root when its parent has not been seen yet', () => {
+    const tree = buildMessageTree([msg('child', 'late-parent'), msg('late-parent', ROOT_PARENT_ID)]);
+    expect(tree.childrenOf.get(ROOT_PARENT_ID)).toEqual(['child', 'late-parent']);
+    expect([...tree.orphans]).toEqual(['child']);
+  });
+
+  it('keeps one copy of a duplicated id, with the later data', () => {
+    const later = msg('a1', 'u1', 'newer text');
+    const tree = buildMessageTree([user('u1', ROOT_PARENT_ID), msg('a1', 'u1', 'old'), later]);
+    expect(tree.childrenOf.get('u1')).toEqual(['a1']);
+    expect(tree.byId.get('a1')).toBe(later);
+    expect(tree.byId.size).toBe(2);
+  });
+
+  it('survives a message that is its own parent and a two-message cycle', () => {
+    const tree = buildMessageTree([msg('self', 'self'), msg('A', 'B'), msg('B', 'A')]);
+    expect(tree.childrenOf.get(ROOT_PARENT_ID)).toEqual(['self', 'A']);
+    expect(tree.childrenOf.get('A')).toEqual(['B']);
+    expect([...tree.orphans].sort()).toEqual(['A', 'self']);
+    expect(visiblePath(tree, {})).toEqual(['A', 'B']);
+  });
+
+  it('treats a missing parent id as the root and skips entries without an id', () => {
+    const broken = [msg('x', null), { text: 'no id' } as unknown as Message];
+    const tree = buildMessageTree(broken);
+    expect(tree.childrenOf.get(ROOT_PARENT_ID)).toEqual(['x']);
+    expect(tree.orphans.size).toBe(0);
+  });
+});
+
+describe('visiblePath and siblings', () => {
+  const tree = buildMessageTree(conversation);
+
+  it('shows the newest sibling by default', () => {
+    expect(visiblePath(tree, {})).toEqual(['u1', 'a2', 'u2', 'a3']);
+  });
+
+  it('follows the selected older sibling and stops at its leaf', () => {
+    expect(visiblePath(tree, { u1: 1 })).toEqual(['u1', 'a1']);
+  });
+
+  it('clamps out-of-range and non-numeric indexes', () => {
+    expect(visiblePath(tree, { u1: 9 })).toEqual(['u1', 'a1']);
+    expect(visiblePath(tree, { u1: -3 })).toEqual(['u1', 'a2', 'u2', 'a3']);
+    expect(visiblePath(tree, { u1: Number.NaN })).toEqual(['u1', 'a2', 'u2', 'a3']);
+  });
+
+  it('returns an empty path for an empty tree', () => {
+    expect(visiblePath(emptyMessageTree(), {})).toEqual([]);
+    expect(latestMessageId([])).toBeNull();
+  });
+
+  it('names the latest message as the end of the path', () => {
+    expect(latestMessageId(visiblePath(tree, { u1: 1 }))).toBe('a1');
+  });
+
+  it('reports the switcher position counted from the oldest', () => {
+    expect(siblingInfo(tree, 'a2', {})).toEqual({ parentKey: 'u1', position: 2, count: 2 });
+    expect(siblingInfo(tree, 'a1', { u1: 1 })).toEqual({ parentKey: 'u1', position: 1, count: 2 });
+    expect(siblingInfo(tree, 'u1', {})).toEqual({ parentKey: ROOT_PARENT_ID, position: 1, count: 1 });
+    expect(siblingInfo(tree, 'missing', {})).toBeNull();
+  });
+
+  it('resets the selection only where the sibling count changed', () => {
+    const grown = addMessage(tree, msg('a4', 'u1'));
+    const selection = { u1: 1, u2: 0 };
+    expect(siblingIndexAfterChange(tree, grown, selection)).toEqual({ u2: 0 });
+    expect(siblingIndexAfterChange(tree, tree, selection)).toBe(selection);
+  });
+});
+
+describe('changes without rebuilding', () => {
+  it('adds a reply as the newest sibling and keeps every untouched object', () => {
+    const tree = buildMessageTree(conversation);
+    const next = addMessage(tree, msg('a4', 'u1'));
+    expect(next).not.toBe(tree);
+    expect(next.byId).not.toBe(tree.byId);
+    expect(next.childrenOf.get('u1')).toEqual(['a1', 'a2', 'a4']);
+    expect(next.childrenOf.get('a2')).toBe(tree.childrenOf.get('a2'));
+    for (const message of conversation) expect(next.byId.get(message.messageId)).toBe(message);
+    expect(tree.childrenOf.get('u1')).toEqual(['a1', 'a2']);
+    expect(visiblePath(next, {})).toEqual(['u1', 'a4']);
+  });
+
+  it('updates a streamed text in place: one new message object, the other maps shared', () => {
+    const tree = addMessage(buildMessageTree(conversation.slice(0, 1)), msg('u1_', 'u1', ''));
+    const streamed = { ...tree.byId.get('u1_')!, text: 'Hi the' };
+    const next = replaceMessage(tree, 'u1_', streamed);
+    expect(next.byId.get('u1_')).toBe(streamed);
+    expect(next.byId.get('u1')).toBe(tree.byId.get('u1'));
+    expect(next.childrenOf).toBe(tree.childrenOf);
+    expect(next.parentOf).toBe(tree.parentOf);
+  });
+
+  it('swaps the placeholder for the real reply in the same sibling slot', () => {
+    let tree = buildMessageTree([user('u1', ROOT_PARENT_ID), msg('old', 'u1')]);
+    tree = addMessage(tree, msg('u1_', 'u1', ''));
+    tree = addMessage(tree, msg('later', 'u1'));
+    const real = msg('real', 'u1', 'Hi there!');
+    const next = replaceMessage(tree, 'u1_', real);
+    expect(next.childrenOf.get('u1')).toEqual(['old', 'real', 'later']);
+    expect(next.byId.has('u1_')).toBe(false);
+    expect(next.parentOf.get('real')).toBe('u1');
+  });
+
+  it('moves the children of a replaced message to its new id', () => {
+    const tree = buildMessageTree([user('u1', ROOT_PARENT_ID), msg('tmp', 'u1'), user('u2', 'tmp')]);
+    const next = replaceMessage(tree, 'tmp', msg('final', 'u1'));
+    expect(next.childrenOf.get('final')).toEqual(['u2']);
+    expect(next.parentOf.get('u2')).toBe('final');
+    expect(visiblePath(next, {})).toEqual(['u1', 'final', 'u2']);
+  });
+
+  it('drops the placeholder when the real reply is already in the tree', () => {
+    let tree = buildMessageTree([user('u1', ROOT_PARENT_ID)]);
+    tree = addMessage(tree, msg('u1_', 'u1', 'partial'));
+    tree = addMessage(tree, msg('real', 'u1', 'from a refetch'));
+    const final = msg('real', 'u1', 'final text');
+    const next = replaceMessage(tree, 'u1_', final);
+    expect(next.childrenOf.get('u1')).toEqual(['real']);
+    expect(next.byId.get('real')).toBe(final);
+  });
+
+  it('re-parents a replacement whose parent differs, and refuses a parent inside its own subtree', () => {
+    const tree = buildMessageTree([
+      user('u1', ROOT_PARENT_ID),
+      msg('a1', 'u1'),
+      user('u2', 'a1'),
+      msg('a2', 'u2'),
+    ]);
+    const moved = replaceMessage(tree, 'a2', msg('a2', 'u1'));
+    expect(moved.childrenOf.get('u1')).toEqual(['a1', 'a2']);
+    expect(moved.childrenOf.has('u2')).toBe(false);
+
+    const looped = replaceMessage(tree, 'a1', msg('a1', 'a2'));
+    expect(looped.childrenOf.get(ROOT_PARENT_ID)).toEqual(['u1', 'a1']);
+    expect(looped.orphans.has('a1')).toBe(true);
+    expect(visiblePath(looped, {})).toEqual(['a1', 'u2', 'a2']);
+  });
+
+  it('adds a message whose id exists by replacing it, not duplicating it', () => {
+    const tree = buildMessageTree(conversation);
+    const next = addMessage(tree, msg('a3', 'u2', 'continued'));
+    expect(next.childrenOf.get('u2')).toEqual(['a3']);
+    expect(next.byId.get('a3')?.text).toBe('continued');
+  });
+
+  it('adds an unknown-parent or self-parented message as an orphan root', () => {
+    const tree = buildMessageTree(conversation);
+    const next = addMessage(addMessage(tree, msg('lost', 'nowhere')), msg('me', 'me'));
+    expect(next.childrenOf.get(ROOT_PARENT_ID)).toEqual(['u1', 'lost', 'me']);
+    expect([...next.orphans]).toEqual(['lost', 'me']);
+  });
+
+  it('removes a message with everything below it', () => {
+    const tree = buildMessageTree(conversation);
+    const next = removeMessage(tree, 'a2');
+    expect(next.childrenOf.get('u1')).toEqual(['a1']);
+    expect([...next.byId.keys()]).toEqual(['u1', 'a1']);
+    expect(next.childrenOf.has('a2')).toBe(false);
+    expect(next.byId.get('u1')).toBe(tree.byId.get('u1'));
+    expect(removeMessage(tree, 'missing')).toBe(tree);
+  });
+
+  it('forgets the parent key once its last child is removed', () => {
+    const tree = buildMessageTree(conversation);
+    const next = removeMessage(tree, 'a3');
+    expect(next.childrenOf.has('u2')).toBe(false);
+    expect(latestMessageId(visiblePath(next, {}))).toBe('u2');
+  });
+});

@@ -1,0 +1,50 @@
+import { loadRuntimeConfig, parseRuntimeConfig } from '@/lib/runtime-config';
+
+const valid = {
+  apiBaseUrl: 'https://api.tenant.test/',
+  startSiteUrl: 'https://start.tenant.test',
+  upgradeUrl: 'https://start.tenant.test/upgrade',
+  brandName: 'Tenant Chat',
+};
+
+const fakeFetch = (status: number, body: string) =>
+  (async () => new Response(body, { status })) as unknown as typeof fetch;
+
+describe('runtime configuration', () => {
+  it('fills defaults and trims the trailing slash of base URLs', () => {
+    const result = parseRuntimeConfig(valid);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.apiBaseUrl).toBe('https://api.tenant.test');
+    expect(result.config.providerApiBaseUrl).toBe('');
+    expect(result.config.mock).toBe(false);
+    expect(result.config.logoUrl).toBe('/logo.svg');
+  });
+
+  it('names every wrong key', () => {
+    const result = parseRuntimeConfig({ ...valid, apiBaseUrl: 'ftp://x', brandName: '', mock: 'yes' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problem.kind).toBe('invalid');
+    expect(result.problem.detail).toContain('apiBaseUrl');
+    expect(result.problem.detail).toContain('brandName');
+    expect(result.problem.detail).toContain('mock');
+  });
+
+  it('reports a missing file', async () => {
+    const result = await loadRuntimeConfig(fakeFetch(404, 'Not found'));
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'missing' } });
+  });
+
+  it('reports a file that is not JSON', async () => {
+    const result = await loadRuntimeConfig(fakeFetch(200, '{"brandName": '));
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'malformed' } });
+  });
+
+  it('reports a network failure as missing', async () => {
+    const failing = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await loadRuntimeConfig(failing)).toMatchObject({ ok: false, problem: { kind: 'missing' } });
+  });
+});
