@@ -2,6 +2,8 @@ import { loginViaUi } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 test.describe('sign-in and sessions', () => {
+  // Wrong credentials and bad reset tokens answer 4xx on purpose; Chromium logs each such response.
+  test.use({ allowedConsoleErrors: [/status of (400|422)/] });
   test('pro@demo.test gets the PRO badge in the user card and sees the history', async ({ page }) => {
     await loginViaUi(page, 'pro@demo.test');
     const card = page.getByRole('button', { name: 'Account menu' });
@@ -66,7 +68,7 @@ test.describe('sign-in and sessions', () => {
 
   test('forgot and reset password, including a bad token', async ({ page }) => {
     await page.goto('/reset-password?token=bad&userId=nobody');
-    await page.getByLabel('New password').fill('new-password-1');
+    await page.getByLabel('New password', { exact: true }).fill('new-password-1');
     await page.getByLabel('Confirm password').fill('new-password-1');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid or expired reset token');

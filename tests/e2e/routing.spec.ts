@@ -2,6 +2,8 @@ import { loginViaUi } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 test.describe('routes and redirects', () => {
+  // Unknown conversations answer 404 on purpose; Chromium logs each such response.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
   test('/ lands on /chat/new after the start-up splash', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('Activating AI chat...')).toBeVisible();
