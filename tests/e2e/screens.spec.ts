@@ -27,8 +27,7 @@ test.describe('every screen: axe clean, screenshots at 375 and 1280', () => {
     });
   }
 
-  // Known failure, not yet diagnosed (see the closing note of issue #2).
-  test.fixme('signed-in screens and the open user card', async ({ page }) => {
+  test('signed-in screens and the open user card', async ({ page }) => {
     await loginViaUi(page, 'pro@demo.test');
     for (const path of ['/chat/new', '/image-gen', '/chatpdf', '/video-gen']) {
       await page.goto(path);

@@ -71,8 +71,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Shared conversation' })).toBeVisible();
   });
 
-  // Known failure, not yet diagnosed (see the closing note of issue #2).
-  test.fixme('a guest on /image-gen is sent to the remembered chat model', async ({ page }) => {
+  test('a guest on /image-gen is sent to the remembered chat model', async ({ page }) => {
     await page.goto('/chat/claude');
     await page.goto('/image-gen');
     await expect(page).toHaveURL(/\/chat\/claude$/);

@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { rememberSlugFromPath } from '@/features/models';
 import { applyDesign, applyTheme, readStoredThemeMode } from '@/features/settings';
 import { initI18n } from '@/lib/i18n';
 import { loadRuntimeConfig, setRuntimeConfig, type ConfigProblem } from '@/lib/runtime-config';
@@ -18,6 +19,7 @@ function render(root: Root, node: ReactNode) {
  */
 export async function boot(container: HTMLElement): Promise<void> {
   carryQueryToCookies(window.location.search);
+  rememberSlugFromPath(window.location.pathname);
   applyTheme(readStoredThemeMode());
   applyDesign();
   const root = createRoot(container);

@@ -2,6 +2,7 @@ export {
   MODEL_SLUGS,
   isModelSlug,
   rememberSlug,
+  rememberSlugFromPath,
   rememberedSlug,
   ACCESS_ENDPOINT_COOKIE,
   type ModelSlug,

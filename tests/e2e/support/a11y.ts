@@ -16,6 +16,12 @@ export type A11yOptions = {
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
+/**
+ * Headless UI's focus-trap sentinels: invisible aria-hidden buttons that only hand focus back into an
+ * open popover or dialog. axe flags them (aria-hidden-focus), but no user can reach them to read.
+ */
+const ALWAYS_EXCLUDED = ['[data-headlessui-focus-guard]'];
+
 function formatViolation(v: Violation): string {
   const nodes = v.nodes
     .slice(0, 10)
@@ -31,7 +37,7 @@ function formatViolation(v: Violation): string {
 export async function expectNoSeriousA11yViolations(page: Page, label: string, options: A11yOptions = {}) {
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  for (const selector of [...ALWAYS_EXCLUDED, ...(options.exclude ?? [])]) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
 
   const results = await builder.analyze();

@@ -29,3 +29,12 @@ export function rememberedSlug(): ModelSlug {
   const value = readCookie(ACCESS_ENDPOINT_COOKIE) ?? undefined;
   return isModelSlug(value) ? value : 'new';
 }
+
+/**
+ * Remembers the model slug of a /chat/{slug} address. Boot calls it before the first render, so
+ * the cookie is set even when the visitor leaves during the start-up splash.
+ */
+export function rememberSlugFromPath(pathname: string): void {
+  const [, area, slug] = pathname.split('/');
+  if (area === 'chat' && isModelSlug(slug) && slug !== 'new') rememberSlug(slug);
+}
