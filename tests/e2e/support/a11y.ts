@@ -37,7 +37,8 @@ function formatViolation(v: Violation): string {
 export async function expectNoSeriousA11yViolations(page: Page, label: string, options: A11yOptions = {}) {
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
-  for (const selector of [...ALWAYS_EXCLUDED, ...(options.exclude ?? [])]) builder = builder.exclude(selector);
+  for (const selector of [...ALWAYS_EXCLUDED, ...(options.exclude ?? [])])
+    builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
 
   const results = await builder.analyze();
