@@ -1,44 +1,75 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
+import { ChatView, useMessagesQuery, type ChatModel } from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
 import { AppShell } from '@/features/layout';
-import { isModelSlug, rememberSlug } from '@/features/models';
-import { ChatLanding } from './chat-landing';
+import { isModelSlug, rememberSlug, slugModel } from '@/features/models';
 
-function StoredConversation({ conversationId }: { conversationId: string }) {
+const DEFAULT_MODEL: ChatModel = slugModel('new');
+
+/** A stored conversation: loads it and its messages; a failed load goes to /chat/new (spec section 2). */
+function StoredConversation({ conversationId, isGuest }: { conversationId: string; isGuest: boolean }) {
   const { t } = useTranslation();
-  const { isAuthenticated } = useAuthContext();
-  const { data, isError } = useConversationQuery(conversationId, isAuthenticated);
+  const conversation = useConversationQuery(conversationId, !isGuest);
+  const messages = useMessagesQuery(conversationId, !isGuest);
+  const title = conversation.data?.title;
   useEffect(() => {
-    if (data?.title) document.title = data.title;
-  }, [data?.title]);
-  if (isError) return <Navigate to="/chat/new" replace />;
-  if (!data) return <Spinner label={t('common.loading')} />;
+    if (title) document.title = title;
+  }, [title]);
+  if (isGuest || conversation.isError || messages.isError) return <Navigate to="/chat/new" replace />;
+  if (!conversation.data || !messages.data) {
+    return (
+      <div className="flex h-full items-center justify-center">
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
+  const { endpoint, model } = conversation.data;
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-8">
-      <h1 className="text-xl font-semibold text-ink">{data.title}</h1>
-    </section>
+    <ChatView
+      conversationId={conversationId}
+      conversation={conversation.data}
+      messages={messages.data}
+      model={{ endpoint: endpoint ?? DEFAULT_MODEL.endpoint, model: model ?? DEFAULT_MODEL.model }}
+      isGuest={isGuest}
+    />
   );
 }
 
 export function Component() {
   const { conversationId = 'new' } = useParams();
+  const location = useLocation();
+  const { isAuthenticated } = useAuthContext();
   const slug = isModelSlug(conversationId) ? conversationId : null;
+  // A fresh chat moves to /chat/{id} once the server names it; the same view (and its stream) stays.
+  const [started, setStarted] = useState<{ id: string; key: string; model: ChatModel } | null>(null);
+
   useEffect(() => {
     if (slug && slug !== 'new') rememberSlug(slug);
   }, [slug]);
-  return (
-    <AppShell>
-      {slug ? (
-        <ChatLanding />
-      ) : conversationId === 'search' ? (
-        <Navigate to="/chat/new" replace />
-      ) : (
-        <StoredConversation conversationId={conversationId} />
-      )}
-    </AppShell>
-  );
+
+  let content;
+  if (conversationId === 'search') {
+    content = <Navigate to="/chat/new" replace />;
+  } else if (started?.id === conversationId || slug) {
+    const key = started?.id === conversationId ? started.key : `new:${location.key}`;
+    const model = slug ? slugModel(slug) : (started?.model ?? DEFAULT_MODEL);
+    content = (
+      <ChatView
+        key={key}
+        conversationId={null}
+        model={model}
+        isGuest={!isAuthenticated}
+        onStarted={(id) => setStarted({ id, key, model })}
+      />
+    );
+  } else {
+    content = (
+      <StoredConversation key={conversationId} conversationId={conversationId} isGuest={!isAuthenticated} />
+    );
+  }
+  return <AppShell>{content}</AppShell>;
 }

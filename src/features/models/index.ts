@@ -9,3 +9,5 @@ export {
 } from './lib/slugs';
 export { useEndpointsQuery, getEndpoints, type EndpointsConfig } from './api/get-endpoints';
 export { ModelSlot } from './components/model-slot';
+export { SLUG_MODELS, slugModel, type ModelChoice } from './lib/slug-models';
+export { SLUG_LABELS } from './lib/labels';

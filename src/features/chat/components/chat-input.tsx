@@ -1,0 +1,135 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SendIcon, StopIcon } from '@/components/ui/action-icons';
+import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useTokenCountQuery } from '../api/get-token-count';
+import { inputState } from '../lib/availability';
+import { matchQuickAction } from '../lib/quick-actions';
+import { canSend, shouldSubmitOnKey } from '../lib/send-rules';
+import { useChatSelector, useIsSubmitting, useLatestMessage } from '../state/chat-context';
+import { GenerationBar } from './generation-bar';
+import { GuestModelNotice } from './guest-model-notice';
+import { QuickActionChip } from './quick-action-chip';
+
+/** Token count requests wait until typing pauses this long (spec section 9). */
+const TOKEN_COUNT_DEBOUNCE_MS = 250;
+
+export interface ChatInputProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  /** The message went out: empty the input (the stored draft stays until the reply completes). */
+  onSent: () => void;
+  model: ChatModel;
+  isGuest: boolean;
+  /** Only the search view blocks sending by id; a fresh chat passes null. */
+  conversationId: string | null;
+}
+
+/** The bottom input panel: Enter sends, Shift+Enter adds a line, Stop while a reply streams. */
+export function ChatInput({ text, onTextChange, onSent, model, isGuest, conversationId }: ChatInputProps) {
+  const { t } = useTranslation();
+  const actions = useChatActions();
+  const isSubmitting = useIsSubmitting();
+  const latest = useLatestMessage();
+  const hasMessages = useChatSelector((state) => state.tree.byId.size > 0);
+  const [guestBlocked, setGuestBlocked] = useState(false);
+  const [quickActionOff, setQuickActionOff] = useState(false);
+  const debounced = useDebouncedValue(text, TOKEN_COUNT_DEBOUNCE_MS);
+  const tokens = useTokenCountQuery(debounced, !isGuest);
+  const state = inputState(latest, isSubmitting);
+  const quickAction = quickActionOff ? null : matchQuickAction(text);
+  const disabled = state !== 'ready';
+
+  const submit = () => {
+    const decision = canSend({
+      text,
+      imageCount: 0,
+      imagesUploading: false,
+      isSubmitting,
+      endpoint: model.endpoint,
+      conversationId,
+      isGuest,
+      model: model.model,
+    });
+    if (!decision.ok) {
+      if (decision.reason === 'guest-model') setGuestBlocked(true);
+      return;
+    }
+    void actions.send(text, { promptPrefix: quickAction?.prompt ?? null }).then((sent) => {
+      if (!sent) return;
+      onSent();
+      setQuickActionOff(false);
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const key = { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing };
+    if (!shouldSubmitOnKey({ ...key, keyCode: event.nativeEvent.keyCode })) return;
+    event.preventDefault();
+    if (!isSubmitting) submit();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) actions.stop();
+    else submit();
+  };
+
+  const placeholder =
+    state === 'limited-access'
+      ? t('chat.input_limited')
+      : state === 'not-appendable'
+        ? t('chat.input_not_appendable')
+        : t('chat.input_placeholder');
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-3 pb-3 sm:px-4">
+      {hasMessages ? <GenerationBar /> : null}
+      {guestBlocked && isGuest ? (
+        <GuestModelNotice model={model.model} onClose={() => setGuestBlocked(false)} />
+      ) : null}
+      {quickAction && !disabled ? (
+        <QuickActionChip action={quickAction} onRemove={() => setQuickActionOff(true)} />
+      ) : null}
+      <form
+        onSubmit={onSubmit}
+        className="flex items-end gap-2 rounded-2xl border border-line bg-surface px-3 py-2 shadow-sm focus-within:border-accent"
+      >
+        <textarea
+          value={text}
+          onChange={(event) => onTextChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+          placeholder={placeholder}
+          aria-label={t('chat.input_label')}
+          rows={1}
+          className="max-h-52 min-h-[2.5rem] flex-1 resize-none bg-transparent py-2 text-ink placeholder:text-ink-muted focus:outline-none disabled:cursor-not-allowed [field-sizing:content]"
+        />
+        {isSubmitting ? (
+          <button
+            type="submit"
+            aria-label={t('chat.stop')}
+            className="mb-1 rounded-full bg-ink p-2 text-surface hover:opacity-90"
+          >
+            <StopIcon width={18} height={18} />
+          </button>
+        ) : (
+          <button
+            type="submit"
+            aria-label={t('chat.send')}
+            disabled={disabled || !text.trim()}
+            className="mb-1 rounded-full bg-accent p-2 text-accent-ink hover:bg-accent-strong disabled:opacity-40"
+          >
+            <SendIcon width={18} height={18} />
+          </button>
+        )}
+      </form>
+      {!isGuest && text.trim() && tokens.data !== undefined ? (
+        <p className="px-2 text-right text-xs text-ink-muted" aria-live="polite">
+          {t('chat.token_count', { count: tokens.data })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import type { Conversation } from '@/lib/schemas/conversation';
+import type { Message } from '@/lib/schemas/message';
+import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
+import { readDraft, writeDraft } from '../lib/drafts';
+import { ChatStoreContext, useChatSelector } from '../state/chat-context';
+import { ChatStore } from '../state/chat-store';
+import { ChatInput } from './chat-input';
+import { ChatLanding } from './chat-landing';
+import { MessageList } from './message-list';
+
+export interface ChatViewProps {
+  /** null for a fresh chat. */
+  conversationId: string | null;
+  conversation?: Conversation | null;
+  messages?: readonly Message[];
+  model: ChatModel;
+  isGuest: boolean;
+  /** A fresh chat was named by the server (before its address changes to /chat/{id}). */
+  onStarted?: (conversationId: string) => void;
+}
+
+function ChatBody({ model, isGuest, onStarted }: Pick<ChatViewProps, 'model' | 'isGuest' | 'onStarted'>) {
+  const conversationId = useChatSelector((state) => state.conversationId);
+  const isEmpty = useChatSelector((state) => state.tree.byId.size === 0);
+  const [draftKey] = useState(conversationId);
+  const [text, setText] = useState(() => readDraft(draftKey));
+  const changeText = useCallback(
+    (next: string) => {
+      setText(next);
+      writeDraft(draftKey, next);
+    },
+    [draftKey],
+  );
+  // A failed send puts the text back (it is still the stored draft).
+  const restore = useCallback((failed: string) => setText((current) => current || failed), []);
+  const actions = useCreateChatActions({ model, isGuest, onFailedSend: restore, onStarted });
+  const input = (
+    <ChatInput
+      text={text}
+      onTextChange={changeText}
+      onSent={() => setText('')}
+      model={model}
+      isGuest={isGuest}
+      conversationId={conversationId}
+    />
+  );
+  return (
+    <ChatActionsContext.Provider value={actions}>
+      {isEmpty ? (
+        <ChatLanding input={input} onPick={changeText} />
+      ) : (
+        <div className="flex h-full flex-col">
+          <MessageList />
+          {input}
+        </div>
+      )}
+    </ChatActionsContext.Provider>
+  );
+}
+
+/** One conversation: its store, the message list (or the landing when empty) and the input. */
+export function ChatView({
+  conversationId,
+  conversation = null,
+  messages = [],
+  model,
+  isGuest,
+  onStarted,
+}: ChatViewProps) {
+  const [store] = useState(() => {
+    const created = new ChatStore(conversationId, messages);
+    if (conversation) created.setConversation(conversation);
+    return created;
+  });
+  return (
+    <ChatStoreContext.Provider value={store}>
+      <ChatBody model={model} isGuest={isGuest} onStarted={onStarted} />
+    </ChatStoreContext.Provider>
+  );
+}

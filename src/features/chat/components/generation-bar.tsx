@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { ContinueIcon, RegenerateIcon, StopIcon } from '@/components/ui/action-icons';
+import { useChatActions } from '../hooks/use-chat-actions';
+import { canContinue, canRegenerate } from '../lib/availability';
+import { useChatSelector, useIsSubmitting, useLatestMessage } from '../state/chat-context';
+
+const BUTTON =
+  'inline-flex items-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm text-ink shadow-sm hover:bg-surface-raised';
+
+/** Above the input: Stop while submitting, then Continue when supported, otherwise Regenerate. */
+export function GenerationBar() {
+  const { t } = useTranslation();
+  const actions = useChatActions();
+  const isSubmitting = useIsSubmitting();
+  const latest = useLatestMessage();
+  const endpoint = useChatSelector((state) => state.conversation?.endpoint ?? null);
+  const isEditing = useChatSelector((state) => state.editingId !== null);
+  let button = null;
+  if (isSubmitting) {
+    button = (
+      <button type="button" className={BUTTON} onClick={actions.stop}>
+        <StopIcon width={14} height={14} /> {t('chat.stop_generating')}
+      </button>
+    );
+  } else if (latest && !latest.isCreatedByUser) {
+    const context = { message: latest, isLatest: true, endpoint, isEditing, isSubmitting };
+    if (canContinue(context)) {
+      button = (
+        <button type="button" className={BUTTON} onClick={actions.continueReply}>
+          <ContinueIcon width={14} height={14} /> {t('chat.continue_generating')}
+        </button>
+      );
+    } else if (canRegenerate(context)) {
+      button = (
+        <button type="button" className={BUTTON} onClick={() => actions.regenerate(latest.messageId)}>
+          <RegenerateIcon width={14} height={14} /> {t('chat.regenerate_reply')}
+        </button>
+      );
+    }
+  }
+  return button ? <div className="flex justify-center">{button}</div> : null;
+}

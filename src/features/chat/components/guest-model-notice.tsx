@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** Guests may chat with gpt-4o-mini only; any other model asks them to create a free account first. */
+export function GuestModelNotice({ model, onClose }: { model: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm text-ink"
+    >
+      <p className="flex-1">{t('chat.guest_model_blocked', { model })}</p>
+      <Link
+        to="/register"
+        className="rounded-lg bg-accent px-3 py-1.5 font-medium text-accent-ink hover:bg-accent-strong"
+      >
+        {t('auth.sign_up')}
+      </Link>
+      <Link
+        to="/chat/gpt-4o-mini"
+        onClick={onClose}
+        className="rounded-lg px-3 py-1.5 font-medium text-accent hover:underline"
+      >
+        {t('chat.use_free_model')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import {
+  CheckIcon,
+  ContinueIcon,
+  CopyIcon,
+  DownloadIcon,
+  EditIcon,
+  RegenerateIcon,
+} from '@/components/ui/action-icons';
+import type { Message } from '@/lib/schemas/message';
+import { useCopyFeedback } from '../hooks/use-copy-feedback';
+import { useChatActions } from '../hooks/use-chat-actions';
+import { canContinue, canEdit, canRegenerate, messageMarkers } from '../lib/availability';
+import { stripPluginMarkers } from '../lib/stream-text';
+import { translateInstruction } from '../lib/translate-languages';
+import { useChatSelector, useChatStore } from '../state/chat-context';
+import { SiblingSwitcher } from './sibling-switcher';
+import { TranslateMenu } from './translate-menu';
+
+const ICON_BUTTON =
+  'rounded-md p-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
+
+/** The row under a message: variants switcher and the actions its state allows (spec section 4). */
+export function MessageActions({ message, isLatest }: { message: Message; isLatest: boolean }) {
+  const { t } = useTranslation();
+  const store = useChatStore();
+  const actions = useChatActions();
+  const [copied, copy] = useCopyFeedback();
+  const endpoint = useChatSelector((state) => state.conversation?.endpoint ?? null);
+  const isSubmitting = useChatSelector((state) => state.streamingId !== null);
+  const isEditing = useChatSelector((state) => state.editingId === message.messageId);
+  if (message.submitting) return null;
+
+  const context = { message, isLatest, endpoint, isEditing, isSubmitting };
+  const hidden = messageMarkers(message.text).hiddenActions;
+  const images = message.image_urls ?? [];
+  const isAi = !message.isCreatedByUser;
+
+  return (
+    <div className="flex flex-wrap items-center gap-0.5">
+      <SiblingSwitcher messageId={message.messageId} disabled={isSubmitting} />
+      {canEdit(context) ? (
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={t('chat.actions.edit')}
+          title={t('chat.actions.edit')}
+          onClick={() => store.setEditing(message.messageId)}
+        >
+          <EditIcon width={16} height={16} />
+        </button>
+      ) : null}
+      {!hidden.includes('copy') && !message.error && message.text ? (
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={copied ? t('chat.actions.copied') : t('chat.actions.copy')}
+          title={copied ? t('chat.actions.copied') : t('chat.actions.copy')}
+          onClick={() => copy(stripPluginMarkers(message.text))}
+        >
+          {copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
+        </button>
+      ) : null}
+      {canRegenerate(context) ? (
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={t('chat.actions.regenerate')}
+          title={t('chat.actions.regenerate')}
+          onClick={() => actions.regenerate(message.messageId)}
+        >
+          <RegenerateIcon width={16} height={16} />
+        </button>
+      ) : null}
+      {canContinue(context) ? (
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={t('chat.actions.continue')}
+          title={t('chat.actions.continue')}
+          onClick={() => actions.continueReply()}
+        >
+          <ContinueIcon width={16} height={16} />
+        </button>
+      ) : null}
+      {isAi && !hidden.includes('translate') && !message.error && message.text && !isSubmitting ? (
+        <TranslateMenu
+          className={ICON_BUTTON}
+          onPick={(code) =>
+            void actions.send(translateInstruction(code), {
+              textToTranslate: stripPluginMarkers(message.text),
+            })
+          }
+        />
+      ) : null}
+      {images.map((image, index) => {
+        const url = image.image_url?.url ?? image.url;
+        return url ? (
+          <a
+            key={image.id ?? index}
+            href={url}
+            download={image.file_name ?? `image-${index + 1}`}
+            className={ICON_BUTTON}
+            aria-label={t('chat.actions.download_image')}
+            title={t('chat.actions.download_image')}
+          >
+            <DownloadIcon width={16} height={16} />
+          </a>
+        ) : null;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import type { Message } from '@/lib/schemas/message';
+import { useChatActions } from '../hooks/use-chat-actions';
+import { useChatStore } from '../state/chat-context';
+
+/** Inline editor: Save & Submit branches, Save updates in place, Cancel leaves the message as it was. */
+export function MessageEditor({ message }: { message: Message }) {
+  const { t } = useTranslation();
+  const store = useChatStore();
+  const actions = useChatActions();
+  const [text, setText] = useState(message.text);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const empty = !text.trim();
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await actions.editSave(message.messageId, text);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <textarea
+        aria-label={t('chat.edit_message')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={Math.min(12, Math.max(3, text.split('\n').length))}
+        className="w-full resize-y rounded-lg border border-line bg-surface px-3 py-2 text-ink focus:border-accent focus:outline-none"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to edit this message
+        autoFocus
+      />
+      {error ? <p className="text-sm text-danger">{error}</p> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button size="sm" disabled={empty || saving} onClick={() => actions.editSubmit(message, text)}>
+          {t('chat.save_and_submit')}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={empty || saving} onClick={() => void save()}>
+          {t('chat.save')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => store.setEditing(null)}>
+          {t('chat.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChatSelector, useVisiblePath } from '../state/chat-context';
+import { MessageRow } from './message-row';
+import { ScrollToBottomButton } from './scroll-to-bottom-button';
+
+/** The scroll-to-bottom button shows when the view is more than 20% of its height from the end. */
+const SHOW_BUTTON_RATIO = 0.2;
+/** Closer than this to the end counts as "at the bottom": the view follows new content again. */
+const FOLLOW_SLACK_PX = 48;
+
+function distanceFromEnd(element: HTMLElement): number {
+  return element.scrollHeight - element.scrollTop - element.clientHeight;
+}
+
+/**
+ * The visible path of the conversation, virtualised so a 1,000-message chat keeps a small DOM. It
+ * follows a streaming reply until the user scrolls up, and offers a button back to the end.
+ */
+export const MessageList = memo(function MessageList() {
+  const { t } = useTranslation();
+  const path = useVisiblePath();
+  const streamingId = useChatSelector((state) => state.streamingId);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const follow = useRef(true);
+  const programmatic = useRef(false);
+  const [showButton, setShowButton] = useState(false);
+
+  const virtualizer = useVirtualizer({
+    count: path.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 180,
+    overscan: 6,
+    getItemKey: (index) => path[index] ?? index,
+    initialRect: { width: 1024, height: 800 },
+  });
+
+  const scrollToEnd = useCallback((smooth = false) => {
+    const element = scrollRef.current;
+    if (!element) return;
+    programmatic.current = true;
+    element.scrollTo({ top: element.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+  }, []);
+
+  const onScroll = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const distance = distanceFromEnd(element);
+    if (distance <= FOLLOW_SLACK_PX) follow.current = true;
+    else if (!programmatic.current) follow.current = false;
+    programmatic.current = false;
+    setShowButton(distance > element.clientHeight * SHOW_BUTTON_RATIO);
+  }, []);
+
+  const stopFollowing = useCallback((event: { deltaY?: number }) => {
+    if ((event.deltaY ?? -1) < 0) follow.current = false;
+  }, []);
+
+  // A new message (the user's own, or a reply starting) brings the view back to the end.
+  useEffect(() => {
+    follow.current = true;
+  }, [path.length, streamingId]);
+
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    if (follow.current && path.length > 0) scrollToEnd();
+  }, [totalSize, path.length, scrollToEnd]);
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={scrollRef}
+        onScroll={onScroll}
+        onWheel={stopFollowing}
+        onTouchMove={() => (follow.current = false)}
+        className="h-full overflow-y-auto overscroll-contain"
+        role="log"
+        aria-label={t('chat.messages')}
+        aria-live="off"
+      >
+        <div className="relative w-full" style={{ height: totalSize + 24 }}>
+          {items.map((item) => {
+            const id = path[item.index];
+            if (!id) return null;
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute left-0 top-0 w-full"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <MessageRow id={id} isLatest={item.index === path.length - 1} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {showButton ? (
+        <ScrollToBottomButton
+          onClick={() => {
+            follow.current = true;
+            scrollToEnd(true);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+});

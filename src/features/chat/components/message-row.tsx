@@ -1,0 +1,37 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChatSelector, useMessage } from '../state/chat-context';
+import { MessageActions } from './message-actions';
+import { MessageContent } from './message-content';
+import { MessageEditor } from './message-editor';
+
+/**
+ * One message of the visible path. Its props are primitives and it reads its message from the store,
+ * so a streamed token re-renders only the row of the streaming reply.
+ */
+export const MessageRow = memo(function MessageRow({ id, isLatest }: { id: string; isLatest: boolean }) {
+  const { t } = useTranslation();
+  const message = useMessage(id);
+  const isEditing = useChatSelector((state) => state.editingId === id);
+  if (!message) return null;
+  const mine = message.isCreatedByUser;
+  return (
+    <article
+      aria-label={mine ? t('chat.your_message') : t('chat.reply_from', { sender: message.sender || 'AI' })}
+      data-message-id={id}
+      className={`group mx-auto flex w-full max-w-3xl flex-col gap-1 px-4 py-3 ${mine ? 'items-end' : 'items-start'}`}
+    >
+      <span className="text-xs font-semibold text-ink-muted">
+        {mine ? t('chat.you') : message.sender || 'AI'}
+      </span>
+      <div
+        className={`min-w-0 max-w-full text-ink ${
+          mine && !isEditing ? 'rounded-2xl bg-surface-sunken px-4 py-2.5' : 'w-full'
+        }`}
+      >
+        {isEditing ? <MessageEditor message={message} /> : <MessageContent message={message} />}
+      </div>
+      {isEditing ? null : <MessageActions message={message} isLatest={isLatest} />}
+    </article>
+  );
+});

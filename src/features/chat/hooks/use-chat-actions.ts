@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { QueryKeys } from '@/lib/query-keys';
+import type { Message } from '@/lib/schemas/message';
+import { updateMessageText } from '../api/update-message';
+import { clearDraft } from '../lib/drafts';
+import { endpointOptionsFor } from '../lib/endpoint-options';
+import { responseSender } from '../lib/reply-placeholder';
+import {
+  continueSubmission,
+  editAiAndSubmit,
+  editUserAndSubmit,
+  newMessageSubmission,
+  regenerateSubmission,
+  type Submission,
+  type SubmissionContext,
+} from '../lib/submission';
+import { useChatStore } from '../state/chat-context';
+import { runSubmission, type RunningSubmission } from '../state/run-submission';
+
+/** History refresh after a new conversation's first reply: the server titles it after closing. */
+export const LIST_REFRESH_DELAYS_MS = [2000, 5000] as const;
+
+export interface ChatModel {
+  endpoint: string;
+  model: string;
+}
+
+export interface SendOptions {
+  images?: unknown[];
+  /** A quick action's system instruction. */
+  promptPrefix?: string | null;
+  /** The translate action sends the text to translate apart from the instruction. */
+  textToTranslate?: string;
+}
+
+export interface ChatActions {
+  send: (text: string, options?: SendOptions) => Promise<boolean>;
+  regenerate: (aiMessageId: string) => void;
+  continueReply: () => void;
+  editSave: (messageId: string, text: string) => Promise<void>;
+  editSubmit: (message: Message, text: string) => void;
+  stop: () => void;
+}
+
+export const ChatActionsContext = createContext<ChatActions | null>(null);
+
+export function useChatActions(): ChatActions {
+  const actions = useContext(ChatActionsContext);
+  if (!actions) throw new Error('must be used within a ChatProvider');
+  return actions;
+}
+
+/**
+ * The chat's side effects over the store: every send goes through `runSubmission`; drafts clear when
+ * the server completes the reply; a new chat moves to its address once the server names it.
+ */
+export interface ChatActionsOptions {
+  model: ChatModel;
+  isGuest: boolean;
+  onFailedSend: (text: string) => void;
+  onStarted?: (conversationId: string) => void;
+}
+
+export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
+  const store = useChatStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const running = useRef<RunningSubmission | null>(null);
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+
+  return useMemo(() => {
+    const context = (promptPrefix?: string | null): SubmissionContext => {
+      const state = store.getState();
+      const { endpoint, model: modelName } = latest.current.model;
+      const conversation = (state.conversation as Record<string, unknown> | null) ?? null;
+      return {
+        tree: state.tree,
+        latestMessage: store.latestMessage(),
+        conversationId: state.conversationId,
+        endpointOptions: endpointOptionsFor(endpoint, modelName, conversation, promptPrefix),
+      };
+    };
+
+    const start = (submission: Submission, draftText: string | null) => {
+      const draftKey = store.getState().conversationId;
+      const sender = responseSender(submission.body);
+      const run = runSubmission(store, submission, sender, {
+        onCreated: (conversationId) => {
+          if (draftKey !== null) return;
+          latest.current.onStarted?.(conversationId);
+          // Guest chats are not stored for them to reopen, so their address stays /chat/new.
+          if (!latest.current.isGuest) navigate(`/chat/${conversationId}`, { replace: true });
+        },
+        onFinal: ({ conversationId, wasFirstMessage }) => {
+          if (draftText !== null) clearDraft(draftKey);
+          void queryClient.invalidateQueries({ queryKey: [QueryKeys.messages, conversationId] });
+          if (wasFirstMessage) {
+            for (const delay of LIST_REFRESH_DELAYS_MS) {
+              setTimeout(
+                () => void queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] }),
+                delay,
+              );
+            }
+          } else {
+            void queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] });
+          }
+        },
+        onFailed: () => {
+          if (draftText !== null) latest.current.onFailedSend(draftText);
+        },
+      });
+      running.current = run;
+      void run.done.finally(() => {
+        if (running.current === run) running.current = null;
+      });
+    };
+
+    const busy = () => store.getState().streamingId !== null;
+
+    return {
+      async send(text, options = {}) {
+        if (busy()) return false;
+        const submission = newMessageSubmission(context(options.promptPrefix), text);
+        if (options.images?.length) submission.body.images = options.images;
+        if (options.textToTranslate) submission.body.text_to_translate = options.textToTranslate;
+        start(submission, text);
+        return true;
+      },
+      regenerate(aiMessageId) {
+        if (busy()) return;
+        start(regenerateSubmission(context(), aiMessageId), null);
+      },
+      continueReply() {
+        if (busy()) return;
+        start(continueSubmission(context()), null);
+      },
+      async editSave(messageId, text) {
+        const saved = await updateMessageText(store.getState().conversationId, messageId, text);
+        if (saved !== null) store.patch(messageId, { text: saved });
+        store.setEditing(null);
+      },
+      editSubmit(message, text) {
+        if (busy()) return;
+        const ctx = context();
+        const submission = message.isCreatedByUser
+          ? editUserAndSubmit(ctx, message.messageId, text)
+          : editAiAndSubmit(ctx, message.messageId, text);
+        store.setEditing(null);
+        if (submission) start(submission, null);
+      },
+      stop() {
+        void running.current?.stop();
+      },
+    };
+  }, [store, queryClient, navigate]);
+}

@@ -1,0 +1,191 @@
+import { apiRequest } from '@/lib/api-client';
+import { parseAbortResponse, ROOT_PARENT_ID, type Message, type StreamEvent } from '@/lib/schemas/message';
+import { streamChat, type StreamEnd } from '@/lib/sse/chat-stream';
+import { errorReply, placeholderId } from '../lib/reply-placeholder';
+import { continuedText } from '../lib/stream-text';
+import type { Submission } from '../lib/submission';
+import type { ChatStore } from './chat-store';
+
+export interface SubmissionCallbacks {
+  /** The server accepted the message and named the conversation. */
+  onCreated?: (conversationId: string) => void;
+  /** The reply is complete and saved (final event, or the reply to Stop). */
+  onFinal?: (info: { conversationId: string; wasFirstMessage: boolean }) => void;
+  /** The request failed before a final event: error event, HTTP error or a broken connection. */
+  onFailed?: (end: StreamEnd) => void;
+}
+
+export interface RunningSubmission {
+  done: Promise<StreamEnd>;
+  /** Closes the stream, then asks the server to stop and applies its final payload. */
+  stop: () => Promise<void>;
+}
+
+/** Partial texts arrive per token; the store is patched at most once per frame. */
+function frameScheduler(): { schedule: (run: () => void) => void; flush: () => void } {
+  let pending: (() => void) | null = null;
+  let handle: number | null = null;
+  const raf =
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame
+      : (cb: FrameRequestCallback) => setTimeout(() => cb(performance.now()), 16) as unknown as number;
+  const caf =
+    typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame : (id: number) => clearTimeout(id);
+  const flush = () => {
+    if (handle !== null) caf(handle);
+    handle = null;
+    const run = pending;
+    pending = null;
+    run?.();
+  };
+  return {
+    schedule(run) {
+      pending = run;
+      handle ??= raf(flush);
+    },
+    flush,
+  };
+}
+
+function provisionalUserMessage(submission: Submission): Message {
+  const { body } = submission;
+  return {
+    messageId: body.messageId,
+    parentMessageId: body.parentMessageId,
+    conversationId: body.conversationId,
+    sender: 'User',
+    text: body.text,
+    isCreatedByUser: true,
+    image_urls: Array.isArray(body.images) ? (body.images as Message['image_urls']) : undefined,
+  };
+}
+
+/**
+ * Runs one ask/edit against the store (contract sections 3 and 4): shows the user message and a
+ * placeholder at once, streams into the placeholder, swaps in the server's messages on the final
+ * event, and keeps what was streamed when anything goes wrong.
+ */
+export function runSubmission(
+  store: ChatStore,
+  submission: Submission,
+  sender: string,
+  callbacks: SubmissionCallbacks = {},
+): RunningSubmission {
+  const { body } = submission;
+  const controller = new AbortController();
+  const frames = frameScheduler();
+  const userId = submission.isRegenerate ? (body.overrideParentMessageId ?? body.messageId) : body.messageId;
+  const replyId = placeholderId(userId);
+  const wasFirstMessage = body.parentMessageId === ROOT_PARENT_ID && !submission.isRegenerate;
+  let currentUserId = userId;
+  let abortKey: string | null = body.conversationId;
+  let settled = false;
+
+  if (submission.replacesMessageId) store.remove(submission.replacesMessageId);
+  if (!submission.isRegenerate) store.add(provisionalUserMessage(submission));
+  store.add({
+    messageId: replyId,
+    parentMessageId: userId,
+    conversationId: body.conversationId,
+    sender,
+    text: submission.isEdited ? body.generation : '',
+    isCreatedByUser: false,
+    submitting: true,
+    model: typeof body.model === 'string' ? body.model : null,
+  });
+  store.setStreaming(replyId);
+
+  const applyFinal = (event: Extract<StreamEvent, { type: 'final' }>) => {
+    frames.flush();
+    settled = true;
+    store.replace(currentUserId, {
+      ...store.getState().tree.byId.get(currentUserId),
+      ...event.requestMessage,
+    });
+    store.replace(replyId, { ...event.responseMessage, submitting: false });
+    store.setConversation(event.conversation);
+    store.setStreaming(null);
+    callbacks.onFinal?.({ conversationId: event.conversation.conversationId, wasFirstMessage });
+  };
+
+  const onEvent = (event: StreamEvent) => {
+    if (settled) return;
+    if (event.type === 'created') {
+      const created = event.message;
+      if (!submission.isRegenerate && created.messageId !== currentUserId) {
+        store.replace(currentUserId, {
+          ...created,
+          isCreatedByUser: true,
+          image_urls: provisionalUserMessage(submission).image_urls,
+        });
+        currentUserId = created.messageId;
+        store.patch(replyId, { parentMessageId: created.messageId });
+      }
+      abortKey = created.conversationId ?? abortKey;
+      if (created.conversationId) callbacks.onCreated?.(created.conversationId);
+    } else if (event.type === 'partial') {
+      const text = submission.isEdited ? continuedText(body.generation, event.text) : event.text;
+      const plugins = event.plugins ?? undefined;
+      frames.schedule(() => store.patch(replyId, plugins ? { text, plugins } : { text }));
+    } else if (event.type === 'final') {
+      applyFinal(event);
+    } else if (event.type === 'error') {
+      frames.flush();
+      settled = true;
+      const placeholder = store.getState().tree.byId.get(replyId);
+      if (placeholder) store.replace(replyId, errorReply(event.error, placeholder));
+      store.setStreaming(null);
+    }
+  };
+
+  const failUnsettled = (end: StreamEnd) => {
+    frames.flush();
+    if (settled) return;
+    settled = true;
+    const placeholder = store.getState().tree.byId.get(replyId);
+    if (placeholder) {
+      if (end.kind === 'dropped' && placeholder.text) {
+        store.patch(replyId, { submitting: false, unfinished: true });
+      } else {
+        const text = end.kind === 'http' ? end.text || `HTTP ${end.status}` : 'Network response was not ok';
+        store.replace(replyId, errorReply({ text }, placeholder));
+      }
+    }
+    store.setStreaming(null);
+  };
+
+  const done = streamChat({ path: submission.path, body, signal: controller.signal, onEvent }).then((end) => {
+    if (end.kind !== 'aborted') {
+      if (!settled) failUnsettled(end);
+      if (end.kind !== 'final') callbacks.onFailed?.(end);
+    }
+    return end;
+  });
+
+  const stop = async () => {
+    if (settled) return;
+    controller.abort();
+    frames.flush();
+    try {
+      const key = abortKey ?? currentUserId;
+      const text = await apiRequest<string>(`/api/ask/${body.endpoint}/abort`, {
+        json: { abortKey: key },
+        responseType: 'text',
+      });
+      const event = parseAbortResponse(text);
+      if (event.type === 'final' && !settled) {
+        applyFinal(event);
+        return;
+      }
+    } catch {
+      // The server had nothing to stop (or no abort route): keep what was streamed.
+    }
+    if (!settled) {
+      settled = true;
+      store.patch(replyId, { submitting: false, cancelled: true, finish_reason: 'incomplete' });
+      store.setStreaming(null);
+    }
+  };
+
+  return { done, stop };
+}
