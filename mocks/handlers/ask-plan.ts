@@ -5,7 +5,7 @@ import { findMessage, saveMessage, toClientMessage } from '../db/messages';
 import { type MockDb } from '../db/mock-db';
 import { NO_PARENT } from '../db/types';
 import { stringField } from '../lib/http';
-import { composeContinuation, composeReply, limitedReply } from '../model/reply-generator';
+import { composeContinuation, composeReply, limitedReply, unsafeReply } from '../model/reply-generator';
 import { MISSING_KEY_ERROR, parseTriggers, providerErrorText } from '../model/triggers';
 import { countWordPieces, toWordPieces } from '../model/word-pieces';
 import { type GenerationPlan, type RequestMessage } from '../stream/generation-plan';
@@ -85,6 +85,7 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
   let completion: string;
   if (isEdit) completion = composeContinuation(text, generation);
   else if (triggers.limited) completion = limitedReply();
+  else if (triggers.unsafe) completion = unsafeReply();
   else completion = composeReply(text, override ? earlierReplies : 0);
 
   let tokens = toWordPieces(completion);

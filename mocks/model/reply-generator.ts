@@ -110,6 +110,19 @@ export function composeContinuation(prompt: string, generation: string): string 
   return parts.join('\n\n');
 }
 
+const UNSAFE_REPLY = [
+  'Here is some markup that must stay text: <img src=x onerror=alert(1)> and <script>alert(2)</script>.',
+  '',
+  'A [harmless looking link](javascript:alert(3)) and a [normal one](https://example.com/docs).',
+  '',
+  '<a href="javascript:alert(4)">raw anchor</a>',
+].join('\n');
+
+/** The `[[unsafe]]` reply: raw HTML and script links that a client must render as inert text. */
+export function unsafeReply(): string {
+  return UNSAFE_REPLY;
+}
+
 export function limitedReply(): string {
   return LIMITED_REPLY;
 }

@@ -7,9 +7,11 @@ export interface Triggers {
   length: boolean;
   limited: boolean;
   slow: boolean;
+  /** A reply carrying raw HTML and a javascript: link, to prove the client renders neither. */
+  unsafe: boolean;
 }
 
-const TRIGGER_PATTERN = /\[\[(?:error:[\w-]+|drop|length|limited|slow)\]\]/gi;
+const TRIGGER_PATTERN = /\[\[(?:error:[\w-]+|drop|length|limited|slow|unsafe)\]\]/gi;
 
 export function parseTriggers(prompt: string): Triggers {
   const lower = prompt.toLowerCase();
@@ -23,6 +25,7 @@ export function parseTriggers(prompt: string): Triggers {
     length: lower.includes('[[length]]'),
     limited: lower.includes('[[limited]]'),
     slow: lower.includes('[[slow]]'),
+    unsafe: lower.includes('[[unsafe]]'),
   };
 }
 
