@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatSelector, useVisiblePath } from '../state/chat-context';
@@ -9,6 +9,16 @@ import { ScrollToBottomButton } from './scroll-to-bottom-button';
 const SHOW_BUTTON_RATIO = 0.2;
 /** Closer than this to the end counts as "at the bottom": the view follows new content again. */
 const FOLLOW_SLACK_PX = 48;
+
+/** Before layout is known (a hidden tab, a test DOM) the list assumes this viewport, so rows still render. */
+const FALLBACK_RECT = { width: 1024, height: 800 };
+
+function observeRectOrFallback(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  callback: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT));
+}
 
 function distanceFromEnd(element: HTMLElement): number {
   return element.scrollHeight - element.scrollTop - element.clientHeight;
@@ -33,14 +43,19 @@ export const MessageList = memo(function MessageList() {
     estimateSize: () => 180,
     overscan: 6,
     getItemKey: (index) => path[index] ?? index,
-    initialRect: { width: 1024, height: 800 },
+    initialRect: FALLBACK_RECT,
+    observeElementRect: observeRectOrFallback,
   });
 
   const scrollToEnd = useCallback((smooth = false) => {
     const element = scrollRef.current;
     if (!element) return;
     programmatic.current = true;
-    element.scrollTo({ top: element.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+    if (smooth && typeof element.scrollTo === 'function') {
+      element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
+    } else {
+      element.scrollTop = element.scrollHeight;
+    }
   }, []);
 
   const onScroll = useCallback(() => {

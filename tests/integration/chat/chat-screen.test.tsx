@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setSettings } from '../../mocks/helpers';
+import { renderApp } from '../../helpers/render-app';
+
+describe('chat screen', () => {
+  beforeEach(() => setSettings({ tokensPerSecond: 4000, titleDelayMs: 0 }));
+
+  it('sends with Enter, streams the reply and keeps Shift+Enter for new lines', async () => {
+    const { user } = await renderApp('/chat/new');
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(input, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(input).toHaveValue('First line\nsecond line');
+    await user.keyboard('{Enter}');
+
+    const mine = await screen.findByRole('article', { name: 'Your message' });
+    expect(mine).toHaveTextContent('First line second line');
+    const reply = await screen.findByRole('article', { name: 'Reply from ChatGPT' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument());
+    expect(reply.textContent?.length ?? 0).toBeGreaterThan(50);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('does not send empty text', async () => {
+    const { user } = await renderApp('/chat/new');
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(input, '   {Enter}');
+    expect(screen.queryByRole('article', { name: 'Your message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  });
+
+  it('asks a guest to register before using a pro model, and keeps the text', async () => {
+    const { user } = await renderApp('/chat/claude');
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(input, 'Hello Claude{Enter}');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Create a free account to chat with');
+    expect(within(notice).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(input).toHaveValue('Hello Claude');
+    expect(screen.queryByRole('article', { name: 'Your message' })).not.toBeInTheDocument();
+  });
+
+  it('shows the quick action a typed text matches and the error box of a failed reply', async () => {
+    const { user } = await renderApp('/chat/new');
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    // user-event reads '[[' as one literal '['.
+    await user.type(input, 'Summarize this [[[[error:500]]');
+    expect(screen.getByText('Quick action: Summarize')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Oops! Something went wrong. Please try again in a few moments.');
+    expect(alert).toHaveTextContent('HTTP 500');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled());
+  });
+});
