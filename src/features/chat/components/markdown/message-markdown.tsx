@@ -1,19 +1,27 @@
-import { memo } from 'react';
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { memo, useMemo } from 'react';
+import { splitMarkdownBlocks } from '../../lib/markdown-blocks';
+import { MarkdownBlock } from './markdown-block';
+import './message-markdown.css';
 
-const REMARK = [remarkGfm];
+export interface MessageMarkdownProps {
+  text: string;
+  /** The reply is still arriving: shows a blinking cursor after the text. */
+  streaming?: boolean;
+}
 
-/** Interim renderer; replaced by the block-memoised renderer with lazy highlighting. */
+/** Renders a chat message's markdown, block by block (see splitMarkdownBlocks). */
 export const MessageMarkdown = memo(function MessageMarkdown({
   text,
-}: {
-  text: string;
-  streaming?: boolean;
-}) {
+  streaming = false,
+}: MessageMarkdownProps) {
+  const blocks = useMemo(() => splitMarkdownBlocks(text), [text]);
   return (
-    <div className="prose-chat">
-      <Markdown remarkPlugins={REMARK}>{text}</Markdown>
+    <div className="message-markdown" data-streaming={streaming ? '' : undefined}>
+      {blocks.map((block, index) => (
+        // Blocks only grow at the end, so the index is a stable key.
+        <MarkdownBlock key={index} text={block} />
+      ))}
+      {streaming && <span aria-hidden="true" className="message-markdown-cursor" />}
     </div>
   );
 });
