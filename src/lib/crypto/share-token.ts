@@ -57,7 +57,11 @@ export interface EncryptOptions {
 }
 
 /** Encrypts like `openssl enc -aes-256-cbc -md md5 -a -A -salt`: one base64 line, no line breaks. */
-export function encryptShareToken(plaintext: string, passphrase: string, options: EncryptOptions = {}): string {
+export function encryptShareToken(
+  plaintext: string,
+  passphrase: string,
+  options: EncryptOptions = {},
+): string {
   const salt = options.salt ?? crypto.getRandomValues(new Uint8Array(SALT_LENGTH));
   if (salt.length !== SALT_LENGTH) throw new Error('The salt must be 8 bytes');
   const { key, iv } = evpBytesToKey(passphrase, salt);
@@ -91,7 +95,11 @@ const isShareable = (conversationId: string | null | undefined): conversationId 
   !!conversationId && conversationId !== 'new' && conversationId !== 'search';
 
 /** The token of a shared link: `{"conversationId":…,"session":…}` encrypted. */
-export function createShareToken(payload: SharePayload, passphrase: string, options?: EncryptOptions): string {
+export function createShareToken(
+  payload: SharePayload,
+  passphrase: string,
+  options?: EncryptOptions,
+): string {
   return encryptShareToken(
     JSON.stringify({ conversationId: payload.conversationId, session: payload.session }),
     passphrase,

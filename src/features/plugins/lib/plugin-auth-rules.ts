@@ -38,6 +38,10 @@ export function validatePluginAuth(
 }
 
 /** Save is enabled only when the form is dirty, valid and not submitting. */
-export function canSavePluginAuth(form: { isDirty: boolean; isValid: boolean; isSubmitting: boolean }): boolean {
+export function canSavePluginAuth(form: {
+  isDirty: boolean;
+  isValid: boolean;
+  isSubmitting: boolean;
+}): boolean {
   return form.isDirty && form.isValid && !form.isSubmitting;
 }

@@ -1,13 +1,7 @@
 /** The advanced-settings sliders' bounds (spec section 5, 'Parameter bounds'). */
 
 export type ParameterKey =
-  | 'temperature'
-  | 'top_p'
-  | 'topP'
-  | 'topK'
-  | 'frequency_penalty'
-  | 'presence_penalty'
-  | 'maxOutputTokens';
+  'temperature' | 'top_p' | 'topP' | 'topK' | 'frequency_penalty' | 'presence_penalty' | 'maxOutputTokens';
 
 export interface ParameterBounds {
   min: number;
