@@ -1,5 +1,16 @@
 import { type MockSettings } from './types';
 
+/**
+ * The `sharePassphrase` of public/config.json, of the two e2e tenants
+ * (tests/e2e/fixtures/config.*.json) and of tests/helpers/test-config.ts.
+ */
+export const DEFAULT_SHARE_PASSPHRASES: readonly string[] = [
+  'demo-share-passphrase',
+  'acme-e2e-share-passphrase',
+  'globex-e2e-share-passphrase',
+  'test-passphrase',
+];
+
 export function defaultSettings(): MockSettings {
   return {
     appTitle: 'AI Chat',
@@ -19,6 +30,7 @@ export function defaultSettings(): MockSettings {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 7 * 24 * 60 * 60,
     titleDelayMs: 1000,
+    sharePassphrases: [...DEFAULT_SHARE_PASSPHRASES],
   };
 }
 
@@ -37,6 +49,10 @@ export function mergeSettings(current: MockSettings, patch: Record<string, unkno
     if (!(key in current)) continue;
     const expected = typeof (current as unknown as Record<string, unknown>)[key];
     if (typeof value !== expected) continue;
+    if (key === 'sharePassphrases') {
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) target[key] = [...value];
+      continue;
+    }
     if ((NUMBER_KEYS as readonly string[]).includes(key) && !(Number(value) >= 0)) continue;
     target[key] = value;
   }

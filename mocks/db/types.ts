@@ -162,6 +162,8 @@ export interface MockSettings {
   refreshTokenTtlSeconds: number;
   /** Delay between the end of a new chat's stream and its title being set. */
   titleDelayMs: number;
+  /** Passphrases GET /api/share/:token tries, in order (the tenants' `sharePassphrase` values). */
+  sharePassphrases: string[];
 }
 
 export interface MockState {

@@ -14,6 +14,7 @@ import { pluginHandlers } from './plugins';
 import { presetHandlers } from './presets';
 import { providerHandlers } from './provider';
 import { searchHandlers } from './search';
+import { shareHandlers } from './share';
 import { tokenizerHandlers } from './tokenizer';
 import { userHandlers } from './user';
 
@@ -28,6 +29,7 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...convoHandlers(db),
     ...messageHandlers(db),
     ...searchHandlers(db),
+    ...shareHandlers(db),
     ...presetHandlers(db),
     ...pluginHandlers(db),
     ...tokenizerHandlers(db),

@@ -1,0 +1,2 @@
+export * from './lib/endpoint-defaults';
+export * from './lib/parameter-bounds';
