@@ -15,6 +15,7 @@ import { presetHandlers } from './presets';
 import { providerHandlers } from './provider';
 import { searchHandlers } from './search';
 import { tokenizerHandlers } from './tokenizer';
+import { uploadHandlers } from './upload';
 import { userHandlers } from './user';
 
 /** Every route of the mock backend over one database. Patterns start with `*` to match any origin. */
@@ -33,6 +34,7 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...tokenizerHandlers(db),
     ...askHandlers(db, runs),
     ...chatPdfHandlers(),
+    ...uploadHandlers(),
     ...providerHandlers(db),
     ...controlHandlers(db),
   ];
