@@ -4,7 +4,7 @@ import { ask, askToEnd, messagesOf, startAskSession, type Final } from './ask-se
 type Part = string | { filename: string; type: string; bytes: Uint8Array };
 
 /** A multipart body built by hand: jsdom's File does not carry its bytes through Node's fetch. */
-function multipart(fields: Record<string, Part>): { body: Uint8Array; contentType: string } {
+function multipart(fields: Record<string, Part>): { body: Uint8Array<ArrayBuffer>; contentType: string } {
   const boundary = `----upload-test-${Math.random().toString(16).slice(2)}`;
   const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [];
