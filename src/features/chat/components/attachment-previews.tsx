@@ -19,7 +19,7 @@ export function AttachmentPreviews({ previews, onRemove }: AttachmentPreviewsPro
   const { t } = useTranslation();
   if (previews.length === 0) return null;
   return (
-    <ul aria-label={t('chat.attachments.list')} className="flex flex-wrap gap-2 px-1 pt-1">
+    <ul aria-label={t('chat.attachments.list')} className="flex flex-wrap gap-3 px-1 pr-2 pt-2">
       {previews.map((preview) => (
         <li
           key={preview.id}
