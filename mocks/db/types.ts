@@ -104,6 +104,15 @@ export interface ConversationRecord extends ConversationOptions {
   updatedAt: string;
 }
 
+/** One image of a message: the uploaded image's fields, its url under `image_url.url` (OpenAI style). */
+export interface MessageImageRecord {
+  image_url: { url: string };
+  id: string;
+  url_timestamp: number | string | null;
+  url_expires: number | string | null;
+  file_name: string;
+}
+
 export interface MessageRecord {
   _id: string;
   __v: number;
@@ -119,6 +128,8 @@ export interface MessageRecord {
   unfinished: boolean;
   cancelled: boolean;
   finish_reason?: string;
+  /** Images sent with a user message (fork addition; spec section 3 Message.image_urls). */
+  image_urls?: MessageImageRecord[];
   tokenCount?: number;
   promptTokens?: number;
   completionTokens?: number;

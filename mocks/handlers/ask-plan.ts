@@ -5,6 +5,7 @@ import { findMessage, saveMessage, toClientMessage } from '../db/messages';
 import { type MockDb } from '../db/mock-db';
 import { NO_PARENT } from '../db/types';
 import { stringField } from '../lib/http';
+import { imageUrlsOf } from './ask-images';
 import { composeContinuation, composeReply, limitedReply, unsafeReply } from '../model/reply-generator';
 import { MISSING_KEY_ERROR, parseTriggers, providerErrorText } from '../model/triggers';
 import { countWordPieces, toWordPieces } from '../model/word-pieces';
@@ -62,7 +63,18 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
   if (stored) {
     userMessage = toClientMessage(stored);
   } else {
-    const created = { messageId: userMessageId, parentMessageId, conversationId, sender: 'User', text };
+    // A regenerate re-saves its user message; keep the images it was first sent with.
+    const sent = imageUrlsOf(body);
+    const images =
+      sent.length > 0 ? sent : (findMessage(db, conversationId, userMessageId)?.image_urls ?? []);
+    const created = {
+      messageId: userMessageId,
+      parentMessageId,
+      conversationId,
+      sender: 'User',
+      text,
+      ...(images.length > 0 ? { image_urls: images } : {}),
+    };
     saveMessage(db, {
       ...created,
       user: ownerId,

@@ -8,6 +8,7 @@ import { jsonResponse, readJsonObject, stringField, textResponse, unauthorized }
 import { GenerationRun } from '../stream/generation-run';
 import { type RunRegistry } from '../stream/run-registry';
 import { SSE_HEADERS, sseErrorResponse } from '../stream/sse';
+import { imageUrlsOf } from './ask-images';
 import { prepareGeneration } from './ask-plan';
 
 const GUEST_MODEL = 'gpt-4o-mini';
@@ -33,7 +34,9 @@ export function askHandlers(db: MockDb, registry: RunRegistry<GenerationRun>) {
     const ownerId = caller.kind === 'user' ? caller.user.id : GUEST_OWNER;
 
     const text = (stringField(body, 'text') ?? '').trim();
-    if (!text) return sseErrorResponse({ text: 'Prompt empty or too short' });
+    // A message may carry only images (spec section 4: sending needs text or images).
+    if (!text && imageUrlsOf(body).length === 0)
+      return sseErrorResponse({ text: 'Prompt empty or too short' });
     if (body.endpoint !== endpoint) return sseErrorResponse({ text: 'Illegal request: Endpoint mismatch' });
     const existing = findConversation(db, stringField(body, 'conversationId') ?? '');
     if (existing && existing.user !== ownerId) {

@@ -16,6 +16,7 @@ import { providerHandlers } from './provider';
 import { searchHandlers } from './search';
 import { shareHandlers } from './share';
 import { tokenizerHandlers } from './tokenizer';
+import { uploadHandlers } from './upload';
 import { userHandlers } from './user';
 
 /** Every route of the mock backend over one database. Patterns start with `*` to match any origin. */
@@ -35,6 +36,7 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...tokenizerHandlers(db),
     ...askHandlers(db, runs),
     ...chatPdfHandlers(),
+    ...uploadHandlers(),
     ...providerHandlers(db),
     ...controlHandlers(db),
   ];

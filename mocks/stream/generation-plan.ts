@@ -1,4 +1,4 @@
-import { type MessageRecord } from '../db/types';
+import { type MessageImageRecord, type MessageRecord } from '../db/types';
 
 /** The user message as the created event, requestMessage and abort answer carry it. */
 export type RequestMessage =
@@ -9,6 +9,7 @@ export type RequestMessage =
       sender: string;
       text: string;
       isCreatedByUser: true;
+      image_urls?: MessageImageRecord[];
     }
   | Omit<MessageRecord, '_id' | '__v' | 'user'>;
 
