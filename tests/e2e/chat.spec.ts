@@ -139,6 +139,26 @@ test.describe('chat safety, branching and drafts (pro)', () => {
     await expect(question).toContainText('Name a fruit');
   });
 
+  test('six images are refused; one image uploads and is sent with the message', async ({ page }) => {
+    // A 1x1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const file = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+    await page.goto('/chat/gpt-4o');
+    const picker = page.locator('input[type="file"]');
+    await picker.setInputFiles(['a', 'b', 'c', 'd', 'e', 'f'].map((n) => file(`${n}.png`)));
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
+      'You can only upload up to 5 files',
+    );
+    await picker.setInputFiles([file('dot.png')]);
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled({ timeout: 10_000 });
+    await send(page, 'What is in this picture?');
+    await waitForReplyDone(page);
+    await expect(page.getByRole('article', { name: 'Your message' }).locator('img')).toHaveCount(1);
+  });
+
   test('the draft survives a reload', async ({ page }) => {
     await input(page).fill('A draft I have not sent yet');
     await page.reload();

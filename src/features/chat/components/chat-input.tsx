@@ -1,15 +1,21 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon, StopIcon } from '@/components/ui/action-icons';
 import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useTokenCountQuery } from '../api/get-token-count';
+import { useImageAttachments } from '../hooks/use-image-attachments';
+import { appendDictation, speechLanguage } from '../lib/dictation';
 import { inputState } from '../lib/availability';
 import { matchQuickAction } from '../lib/quick-actions';
 import { canSend, shouldSubmitOnKey } from '../lib/send-rules';
 import { useChatSelector, useIsSubmitting, useLatestMessage } from '../state/chat-context';
+import { AttachButton } from './attach-button';
+import { AttachmentPreviews } from './attachment-previews';
+import { DictationButton } from './dictation-button';
 import { GenerationBar } from './generation-bar';
-import { GuestModelNotice } from './guest-model-notice';
+import { GuestPrompt, type GuestPromptReason } from './guest-prompt';
+import { GuestToolButtons } from './guest-tool-buttons';
 import { QuickActionChip } from './quick-action-chip';
 
 /** Token count requests wait until typing pauses this long (spec section 9). */
@@ -28,12 +34,14 @@ export interface ChatInputProps {
 
 /** The bottom input panel: Enter sends, Shift+Enter adds a line, Stop while a reply streams. */
 export function ChatInput({ text, onTextChange, onSent, model, isGuest, conversationId }: ChatInputProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions = useChatActions();
+  const attachments = useImageAttachments({ model: model.model });
+  const dictationBase = useRef('');
   const isSubmitting = useIsSubmitting();
   const latest = useLatestMessage();
   const hasMessages = useChatSelector((state) => state.tree.byId.size > 0);
-  const [guestBlocked, setGuestBlocked] = useState(false);
+  const [guestPrompt, setGuestPrompt] = useState<GuestPromptReason | null>(null);
   const [quickActionOff, setQuickActionOff] = useState(false);
   const debounced = useDebouncedValue(text, TOKEN_COUNT_DEBOUNCE_MS);
   const tokens = useTokenCountQuery(debounced, !isGuest);
@@ -44,8 +52,8 @@ export function ChatInput({ text, onTextChange, onSent, model, isGuest, conversa
   const submit = () => {
     const decision = canSend({
       text,
-      imageCount: 0,
-      imagesUploading: false,
+      imageCount: attachments.uploadedImages.length,
+      imagesUploading: attachments.isUploading,
       isSubmitting,
       endpoint: model.endpoint,
       conversationId,
@@ -53,12 +61,14 @@ export function ChatInput({ text, onTextChange, onSent, model, isGuest, conversa
       model: model.model,
     });
     if (!decision.ok) {
-      if (decision.reason === 'guest-model') setGuestBlocked(true);
+      if (decision.reason === 'guest-model') setGuestPrompt('model');
       return;
     }
-    void actions.send(text, { promptPrefix: quickAction?.prompt ?? null }).then((sent) => {
+    const images = attachments.uploadedImages;
+    void actions.send(text, { promptPrefix: quickAction?.prompt ?? null, images }).then((sent) => {
       if (!sent) return;
       onSent();
+      attachments.clear();
       setQuickActionOff(false);
     });
   };
@@ -86,44 +96,62 @@ export function ChatInput({ text, onTextChange, onSent, model, isGuest, conversa
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-3 pb-3 sm:px-4">
       {hasMessages ? <GenerationBar /> : null}
-      {guestBlocked && isGuest ? (
-        <GuestModelNotice model={model.model} onClose={() => setGuestBlocked(false)} />
+      {guestPrompt && isGuest ? (
+        <GuestPrompt reason={guestPrompt} model={model.model} onClose={() => setGuestPrompt(null)} />
       ) : null}
       {quickAction && !disabled ? (
         <QuickActionChip action={quickAction} onRemove={() => setQuickActionOff(true)} />
       ) : null}
       <form
         onSubmit={onSubmit}
-        className="flex items-end gap-2 rounded-2xl border border-line bg-surface px-3 py-2 shadow-sm focus-within:border-accent"
+        className="flex flex-col gap-2 rounded-2xl border border-line bg-surface px-2 py-2 shadow-sm focus-within:border-accent sm:px-3"
       >
-        <textarea
-          value={text}
-          onChange={(event) => onTextChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          disabled={disabled}
-          placeholder={placeholder}
-          aria-label={t('chat.input_label')}
-          rows={1}
-          className="max-h-52 min-h-[2.5rem] flex-1 resize-none bg-transparent py-2 text-ink placeholder:text-ink-muted focus:outline-none disabled:cursor-not-allowed [field-sizing:content]"
-        />
-        {isSubmitting ? (
-          <button
-            type="submit"
-            aria-label={t('chat.stop')}
-            className="mb-1 rounded-full bg-ink p-2 text-surface hover:opacity-90"
-          >
-            <StopIcon width={18} height={18} />
-          </button>
-        ) : (
-          <button
-            type="submit"
-            aria-label={t('chat.send')}
-            disabled={disabled || !text.trim()}
-            className="mb-1 rounded-full bg-accent p-2 text-accent-ink hover:bg-accent-strong disabled:opacity-40"
-          >
-            <SendIcon width={18} height={18} />
-          </button>
-        )}
+        {attachments.previews.length ? (
+          <AttachmentPreviews previews={attachments.previews} onRemove={attachments.remove} />
+        ) : null}
+        <div className="flex items-end gap-1">
+          {isGuest ? (
+            <GuestToolButtons onBlocked={setGuestPrompt} disabled={disabled} />
+          ) : (
+            <>
+              <AttachButton onFiles={attachments.addFiles} disabled={disabled} />
+              <DictationButton
+                disabled={disabled}
+                lang={speechLanguage(i18n.language)}
+                onStart={() => (dictationBase.current = text)}
+                onText={(spoken) => onTextChange(appendDictation(dictationBase.current, spoken))}
+              />
+            </>
+          )}
+          <textarea
+            value={text}
+            onChange={(event) => onTextChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            disabled={disabled}
+            placeholder={placeholder}
+            aria-label={t('chat.input_label')}
+            rows={1}
+            className="max-h-52 min-h-[2.5rem] flex-1 resize-none bg-transparent py-2 text-ink placeholder:text-ink-muted focus:outline-none disabled:cursor-not-allowed [field-sizing:content]"
+          />
+          {isSubmitting ? (
+            <button
+              type="submit"
+              aria-label={t('chat.stop')}
+              className="mb-1 rounded-full bg-ink p-2 text-surface hover:opacity-90"
+            >
+              <StopIcon width={18} height={18} />
+            </button>
+          ) : (
+            <button
+              type="submit"
+              aria-label={t('chat.send')}
+              disabled={disabled || (!text.trim() && attachments.uploadedImages.length === 0)}
+              className="mb-1 rounded-full bg-accent p-2 text-accent-ink hover:bg-accent-strong disabled:opacity-40"
+            >
+              <SendIcon width={18} height={18} />
+            </button>
+          )}
+        </div>
       </form>
       {!isGuest && text.trim() && tokens.data !== undefined ? (
         <p className="px-2 text-right text-xs text-ink-muted" aria-live="polite">

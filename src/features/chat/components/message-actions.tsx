@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CheckIcon,
-  ContinueIcon,
-  CopyIcon,
-  DownloadIcon,
-  EditIcon,
-  RegenerateIcon,
-} from '@/components/ui/action-icons';
+import { ContinueIcon, DownloadIcon, EditIcon, RegenerateIcon } from '@/components/ui/action-icons';
+import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import type { Message } from '@/lib/schemas/message';
 import { useCopyFeedback } from '../hooks/use-copy-feedback';
 import { useChatActions } from '../hooks/use-chat-actions';

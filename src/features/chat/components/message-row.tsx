@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countRender } from '@/lib/render-probe';
 import { useChatSelector, useMessage } from '../state/chat-context';
 import { MessageActions } from './message-actions';
 import { MessageContent } from './message-content';
@@ -13,6 +14,7 @@ export const MessageRow = memo(function MessageRow({ id, isLatest }: { id: strin
   const { t } = useTranslation();
   const message = useMessage(id);
   const isEditing = useChatSelector((state) => state.editingId === id);
+  countRender(`message:${id}`);
   if (!message) return null;
   const mine = message.isCreatedByUser;
   return (

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export type GuestPromptReason = 'model' | 'attachments' | 'voice';
+
+/** Guests chat with gpt-4o-mini only; other models, attachments and voice ask them to sign up (spec section 6). */
+export function GuestPrompt({
+  reason,
+  model,
+  onClose,
+}: {
+  reason: GuestPromptReason;
+  model: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm text-ink"
+    >
+      <p className="flex-1">{t(`chat.guest_prompt.${reason}`, { model })}</p>
+      <Link
+        to="/register"
+        className="rounded-lg bg-accent px-3 py-1.5 font-medium text-accent-ink hover:bg-accent-strong"
+      >
+        {t('auth.sign_up')}
+      </Link>
+      {reason === 'model' ? (
+        <Link
+          to="/chat/gpt-4o-mini"
+          onClick={onClose}
+          className="rounded-lg px-3 py-1.5 font-medium text-accent hover:underline"
+        >
+          {t('chat.use_free_model')}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg px-3 py-1.5 font-medium text-accent hover:underline"
+        >
+          {t('common.dismiss')}
+        </button>
+      )}
+    </div>
+  );
+}
