@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { RootRoute } from './routes/root-route';
 import { RootIndexRedirect } from './routes/root-index-redirect';
 import { GuestOnly, SignedInPages } from './routes/guards';
+import { RouteError } from './routes/route-error';
 
 const lazyRoute = (load: () => Promise<{ Component: React.ComponentType }>) => async () => load();
 
@@ -9,38 +10,44 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootRoute />,
+    errorElement: <RouteError />,
     children: [
-      { index: true, element: <RootIndexRedirect /> },
       {
-        element: <GuestOnly />,
+        errorElement: <RouteError />,
         children: [
-          { path: 'login', lazy: lazyRoute(() => import('./routes/login-route')) },
-          { path: 'register', lazy: lazyRoute(() => import('./routes/register-route')) },
-          { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/forgot-password-route')) },
-          { path: 'reset-password', lazy: lazyRoute(() => import('./routes/reset-password-route')) },
+          { index: true, element: <RootIndexRedirect /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', lazy: lazyRoute(() => import('./routes/login-route')) },
+              { path: 'register', lazy: lazyRoute(() => import('./routes/register-route')) },
+              { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/forgot-password-route')) },
+              { path: 'reset-password', lazy: lazyRoute(() => import('./routes/reset-password-route')) },
+            ],
+          },
+          {
+            element: <SignedInPages />,
+            children: [
+              { path: 'chat', element: <Navigate to="/chat/new" replace /> },
+              { path: 'chat/:conversationId', lazy: lazyRoute(() => import('./routes/chat-route')) },
+              { path: 'image-gen', lazy: lazyRoute(() => import('./routes/image-gen-route')) },
+            ],
+          },
+          { path: 'search/:query', lazy: lazyRoute(() => import('./routes/search-route')) },
+          { path: 'chatpdf', lazy: lazyRoute(() => import('./routes/chatpdf-route')) },
+          {
+            path: 'chatpdf/:conversationId',
+            lazy: lazyRoute(() => import('./routes/chatpdf-conversation-route')),
+          },
+          { path: 'video-gen/:videoId?', lazy: lazyRoute(() => import('./routes/video-gen-route')) },
+          {
+            path: 'shared_conversation/:token',
+            lazy: lazyRoute(() => import('./routes/shared-conversation-route')),
+          },
+          { path: 'oauth/:provider', lazy: lazyRoute(() => import('./routes/oauth-route')) },
+          { path: '*', element: <Navigate to="/chat/new" replace /> },
         ],
       },
-      {
-        element: <SignedInPages />,
-        children: [
-          { path: 'chat', element: <Navigate to="/chat/new" replace /> },
-          { path: 'chat/:conversationId', lazy: lazyRoute(() => import('./routes/chat-route')) },
-          { path: 'image-gen', lazy: lazyRoute(() => import('./routes/image-gen-route')) },
-        ],
-      },
-      { path: 'search/:query', lazy: lazyRoute(() => import('./routes/search-route')) },
-      { path: 'chatpdf', lazy: lazyRoute(() => import('./routes/chatpdf-route')) },
-      {
-        path: 'chatpdf/:conversationId',
-        lazy: lazyRoute(() => import('./routes/chatpdf-conversation-route')),
-      },
-      { path: 'video-gen/:videoId?', lazy: lazyRoute(() => import('./routes/video-gen-route')) },
-      {
-        path: 'shared_conversation/:token',
-        lazy: lazyRoute(() => import('./routes/shared-conversation-route')),
-      },
-      { path: 'oauth/:provider', lazy: lazyRoute(() => import('./routes/oauth-route')) },
-      { path: '*', element: <Navigate to="/chat/new" replace /> },
     ],
   },
 ];

@@ -71,5 +71,7 @@ export function Component() {
       <StoredConversation key={conversationId} conversationId={conversationId} isGuest={!isAuthenticated} />
     );
   }
-  return <AppShell>{content}</AppShell>;
+  // A stored conversation has messages; a fresh one has them once the server named it.
+  const hasMessages = !slug || started?.id === conversationId;
+  return <AppShell hasMessages={hasMessages}>{content}</AppShell>;
 }

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+
+/** Whatever a screen throws ends here: a readable page with a way back, never a blank screen. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return (
+    <main className="flex min-h-full flex-col items-center justify-center gap-4 bg-surface px-6 py-12 text-center">
+      <h1 className="text-2xl font-semibold text-ink">{t('errors.page_title')}</h1>
+      <p className="max-w-md text-ink-muted">{t('errors.page_body')}</p>
+      {detail ? <p className="max-w-md break-words text-sm text-ink-muted">{detail}</p> : null}
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg bg-accent px-4 py-2 font-medium text-accent-ink hover:bg-accent-strong"
+        >
+          {t('errors.reload')}
+        </button>
+        <a
+          href="/chat/new"
+          className="rounded-lg border border-line px-4 py-2 font-medium text-ink hover:bg-surface-raised"
+        >
+          {t('errors.new_chat')}
+        </a>
+      </div>
+    </main>
+  );
+}
