@@ -1,3 +1,4 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import {
   ARTIFACTS_DIR,
@@ -5,11 +6,26 @@ import {
   CHROMIUM_PATH,
   DEV_URL,
   E2E_DIR,
+  MOCK_PORT,
   MOCK_SERVER_URL,
+  PORT_OFFSET,
   REPO_ROOT,
+  TENANT_A_PORT,
   TENANT_A_URL,
+  TENANT_B_PORT,
   TENANT_B_URL,
 } from './support/env';
+
+/** Tenant A's config.json, pointed at this run's mock port. */
+function tenantAConfig(): string {
+  const fixture = 'tests/e2e/fixtures/config.mock-server.json';
+  if (PORT_OFFSET === 0) return fixture;
+  const text = readFileSync(`${REPO_ROOT}${fixture}`, 'utf8').replaceAll(':3080', `:${MOCK_PORT}`);
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const generated = `${ARTIFACTS_DIR}/config.mock-server.${MOCK_PORT}.json`;
+  writeFileSync(generated, text);
+  return generated;
+}
 
 /**
  * End-to-end harness. One production build (dist/) is served as two tenants by swapping config.json:
@@ -53,7 +69,7 @@ if (selects('prod', 'tenant-b')) {
       // (a) the mock backend over real HTTP (tenant A's API)
       command: 'npm run mock-server',
       cwd: REPO_ROOT,
-      env: { MOCK_PORT: '3080' },
+      env: { MOCK_PORT: String(MOCK_PORT) },
       url: `${MOCK_SERVER_URL}/api/config`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
@@ -62,8 +78,7 @@ if (selects('prod', 'tenant-b')) {
     },
     {
       // (b) tenant A: production build, config pointing at the mock backend
-      command:
-        'node scripts/serve-static.mjs --port 4173 --config tests/e2e/fixtures/config.mock-server.json',
+      command: `node scripts/serve-static.mjs --port ${TENANT_A_PORT} --config ${tenantAConfig()}`,
       cwd: REPO_ROOT,
       url: `${TENANT_A_URL}/config.json`,
       reuseExistingServer: !isCI,
@@ -73,8 +88,7 @@ if (selects('prod', 'tenant-b')) {
     },
     {
       // (c) tenant B: the same build, in-browser mock (MSW service worker)
-      command:
-        'node scripts/serve-static.mjs --port 4174 --config tests/e2e/fixtures/config.in-browser-mock.json',
+      command: `node scripts/serve-static.mjs --port ${TENANT_B_PORT} --config tests/e2e/fixtures/config.in-browser-mock.json`,
       cwd: REPO_ROOT,
       url: `${TENANT_B_URL}/config.json`,
       reuseExistingServer: !isCI,

@@ -1,11 +1,19 @@
 /** Addresses and browser flags shared by the Playwright config and the e2e helpers. */
 import { fileURLToPath } from 'node:url';
 
-export const MOCK_SERVER_URL = 'http://127.0.0.1:3080';
+/**
+ * E2E_PORT_OFFSET (default 0) moves every server, so two checkouts can run their e2e suites at once
+ * (e.g. 10: mock 3090, tenants 4183 and 4184).
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+export const MOCK_PORT = 3080 + PORT_OFFSET;
+export const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_PORT}`;
 /** Tenant A ("Acme Chat"): production build over real HTTP against the mock backend. */
-export const TENANT_A_URL = 'http://127.0.0.1:4173';
+export const TENANT_A_PORT = 4173 + PORT_OFFSET;
+export const TENANT_A_URL = `http://127.0.0.1:${TENANT_A_PORT}`;
 /** Tenant B ("Globex AI"): the same build with `mock: true` (MSW service worker in the page). */
-export const TENANT_B_URL = 'http://127.0.0.1:4174';
+export const TENANT_B_PORT = 4174 + PORT_OFFSET;
+export const TENANT_B_URL = `http://127.0.0.1:${TENANT_B_PORT}`;
 /** Vite dev server (project `dev`). */
 export const DEV_URL = 'http://127.0.0.1:5173';
 
