@@ -13,6 +13,8 @@ import { messageHandlers } from './messages';
 import { pluginHandlers } from './plugins';
 import { presetHandlers } from './presets';
 import { providerHandlers } from './provider';
+import { providerAccountHandlers } from './provider-account';
+import { providerMediaHandlers } from './provider-media';
 import { searchHandlers } from './search';
 import { tokenizerHandlers } from './tokenizer';
 import { userHandlers } from './user';
@@ -34,6 +36,8 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...askHandlers(db, runs),
     ...chatPdfHandlers(),
     ...providerHandlers(db),
+    ...providerAccountHandlers(db),
+    ...providerMediaHandlers(db),
     ...controlHandlers(db),
   ];
 }
