@@ -1,4 +1,6 @@
+import { parseState } from '@mocks/db/persistence';
 import { addGeneratedImage, addGeneratedVideo } from '@mocks/db/provider';
+import { seed } from '@mocks/db/seed';
 import { mockDb } from '@mocks/node';
 import { api, askBody, cookieValue, login, readAllEvents, setSettings } from './helpers';
 
@@ -456,5 +458,25 @@ describe('image and video collections', () => {
         message: 'Invalid session',
       });
     }
+  });
+});
+
+describe('persistence', () => {
+  it('reads data saved before the provider state existed as an empty provider state', () => {
+    const { provider: _provider, ...older } = seed(Date.now());
+    const parsed = parseState(JSON.parse(JSON.stringify(older)));
+    expect(parsed?.provider).toEqual({
+      usage: [],
+      images: [],
+      videos: [],
+      promptModals: [],
+      usageDurations: {},
+      moodRatings: [],
+      userLogs: [],
+      usageEmails: [],
+    });
+    const withData = seed(Date.now());
+    withData.provider.usageDurations['a@b.c'] = 5;
+    expect(parseState(JSON.parse(JSON.stringify(withData)))?.provider.usageDurations).toEqual({ 'a@b.c': 5 });
   });
 });

@@ -146,25 +146,19 @@ export function resolveModel(
   options: { hasAttachments?: boolean } = {},
 ): ResolvedModel {
   const fallback = { endpoint: DEFAULT_ENDPOINT, model: DEFAULT_MODEL };
-  if (plan.tier === 'guest') return switched(choice, fallback, 'guest');
-  if (options.hasAttachments) {
-    return switched(choice, { endpoint: DEFAULT_ENDPOINT, model: IMAGE_INPUT_MODEL }, 'attachments');
-  }
+  const to = (next: ModelChoice, reason: SwitchReason) => switched(choice, next, reason);
+  if (plan.tier === 'guest') return to(fallback, 'guest');
+  if (options.hasAttachments)
+    return to({ endpoint: DEFAULT_ENDPOINT, model: IMAGE_INPUT_MODEL }, 'attachments');
 
-  let current: ResolvedModel = { ...choice, switched: null };
-  if (isGpt4Variant(current.model)) {
-    current = { endpoint: current.endpoint, model: PRO_FALLBACK_MODEL, switched: 'gpt-4-variant' };
-  }
-  const keep = () => current;
-  const to = (next: ModelChoice, reason: SwitchReason): ResolvedModel => ({
-    ...next,
-    switched: next.model === choice.model && next.endpoint === choice.endpoint ? null : reason,
-  });
+  const current: ResolvedModel = isGpt4Variant(choice.model)
+    ? { endpoint: choice.endpoint, model: PRO_FALLBACK_MODEL, switched: 'gpt-4-variant' }
+    : { ...choice, switched: null };
 
   if (!isProPlan(plan)) {
-    if (usableFor(plan, current.model)) return keep();
+    if (usableFor(plan, current.model)) return current;
     if (current.endpoint === 'openAI') return to(fallback, 'non-pro');
-    if (NON_PRO_ALLOWED_MODELS.includes(current.model)) return keep();
+    if (NON_PRO_ALLOWED_MODELS.includes(current.model)) return current;
     if (GPT_ENDPOINTS.includes(current.endpoint)) {
       return to({ endpoint: current.endpoint, model: FREE_FALLBACK_MODEL }, 'non-pro');
     }
@@ -175,5 +169,5 @@ export function resolveModel(
     const proFallback = { endpoint: DEFAULT_ENDPOINT, model: PRO_FALLBACK_MODEL };
     return to(usableFor(plan, PRO_FALLBACK_MODEL) ? proFallback : fallback, 'not-in-plan');
   }
-  return keep();
+  return current;
 }

@@ -99,6 +99,7 @@ export interface UsageInput {
   credits?: CreditUsage | null;
 }
 
+// The models feature holds the catalogue; plans keeps its own two facts so it does not depend on models.
 const DEFAULT_MODEL = 'gpt-4o-mini';
 const IMAGE_FIGURES = {
   'dall-e-3': ['dalle_max_image_usage', 'dalle_image_count'],
