@@ -1,3 +1,4 @@
+import { parseProviderState } from './provider';
 import { defaultSettings } from './settings';
 import { type MockState } from './types';
 
@@ -29,7 +30,11 @@ export function parseState(value: unknown): MockState | null {
   if (!ARRAY_KEYS.every((key) => Array.isArray(candidate[key]))) return null;
   if (typeof candidate.settings !== 'object' || candidate.settings === null) return null;
   const state = value as MockState;
-  return { ...state, settings: { ...defaultSettings(), ...state.settings } };
+  return {
+    ...state,
+    settings: { ...defaultSettings(), ...state.settings },
+    provider: parseProviderState(candidate.provider),
+  };
 }
 
 /** Keeps nothing: every start is a fresh seed (node tests, default node server). */

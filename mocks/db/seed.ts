@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../fixtures/demo-accoun
 import { SEED_CONVERSATIONS, type SeedConversation } from '../fixtures/seed-conversations';
 import { hexFromSeed, seededObjectId, seededUuid } from './ids';
 import { hashPassword } from './passwords';
+import { emptyProviderState } from './provider';
 import { defaultSettings } from './settings';
 import {
   NO_PARENT,
@@ -139,5 +140,6 @@ export function seed(nowMs: number = Date.now()): MockState {
     presets,
     userPluginAuth: [],
     settings: defaultSettings(),
+    provider: emptyProviderState(),
   };
 }

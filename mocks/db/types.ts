@@ -1,3 +1,5 @@
+import { type ProviderState } from './provider';
+
 /** Plain, JSON-serialisable state of the mock backend. Dates are ISO strings; expiries are epoch ms. */
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -190,4 +192,6 @@ export interface MockState {
   presets: PresetRecord[];
   userPluginAuth: PluginAuthRecord[];
   settings: MockSettings;
+  /** The provider API's usage counters, collections and logs. */
+  provider: ProviderState;
 }

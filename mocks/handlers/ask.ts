@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { EDIT_ENDPOINTS, endpointsConfig } from '../fixtures/endpoints';
 import { findConversation } from '../db/conversations';
 import { type MockDb } from '../db/mock-db';
+import { recordChatUsage } from '../db/provider';
 import { GUEST_OWNER } from '../db/types';
 import { identifyCaller } from '../lib/auth';
 import { jsonResponse, readJsonObject, stringField, textResponse, unauthorized } from '../lib/http';
@@ -44,6 +45,10 @@ export function askHandlers(db: MockDb, registry: RunRegistry<GenerationRun>) {
     }
 
     const plan = prepareGeneration(db, { route, endpoint, ownerId, text, body });
+    // The provider API's monthly counters (/e/get-chat-usage). The mock counts; the client blocks.
+    if (caller.kind === 'user' && plan.errorText === null) {
+      recordChatUsage(db, caller.user, { model: plan.model, tokens: plan.promptTokens + plan.tokens.length });
+    }
     db.save();
     const run = new GenerationRun(db, registry, plan);
     if (request.signal.aborted) run.detach();

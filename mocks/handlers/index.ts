@@ -13,6 +13,8 @@ import { messageHandlers } from './messages';
 import { pluginHandlers } from './plugins';
 import { presetHandlers } from './presets';
 import { providerHandlers } from './provider';
+import { providerAccountHandlers } from './provider-account';
+import { providerMediaHandlers } from './provider-media';
 import { searchHandlers } from './search';
 import { shareHandlers } from './share';
 import { tokenizerHandlers } from './tokenizer';
@@ -38,6 +40,8 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...chatPdfHandlers(),
     ...uploadHandlers(),
     ...providerHandlers(db),
+    ...providerAccountHandlers(db),
+    ...providerMediaHandlers(db),
     ...controlHandlers(db),
   ];
 }

@@ -9,5 +9,34 @@ export {
 } from './lib/slugs';
 export { useEndpointsQuery, getEndpoints, type EndpointsConfig } from './api/get-endpoints';
 export { ModelSlot } from './components/model-slot';
-export { SLUG_MODELS, slugModel, type ModelChoice } from './lib/slug-models';
 export { SLUG_LABELS } from './lib/labels';
+export {
+  MODEL_CATALOGUE,
+  findCatalogueEntry,
+  headerSlugs,
+  isOffered,
+  offeredCatalogue,
+  slugEntry,
+  slugModel,
+  type CatalogueEndpoint,
+  type CatalogueEntry,
+} from './lib/catalogue';
+export {
+  DEFAULT_ENDPOINT,
+  DEFAULT_MODEL,
+  FREE_FALLBACK_MODEL,
+  IMAGE_CREDIT_MODELS,
+  IMAGE_INPUT_MODEL,
+  NON_PRO_ALLOWED_MODELS,
+  PRO_FALLBACK_MODEL,
+  isGpt4Variant,
+  isProPlan,
+  modelAccess,
+  resolveModel,
+  type AccessPlan,
+  type GateKind,
+  type ModelAccess,
+  type ModelChoice,
+  type ResolvedModel,
+  type SwitchReason,
+} from './lib/access';

@@ -2,3 +2,59 @@ export { planFlags, badgeFor, PAID_TIERS, type Tier, type PlanFlags, type Badge 
 export { TierBadge } from './components/tier-badge';
 export { usePlan } from './hooks/use-plan';
 export { useProviderAuthQuery, authenticateV2, SESSION_COOKIE } from './api/authenticate-v2';
+export {
+  GATE_COOKIE_NAMES,
+  PRICING_REDIRECT_RDCT,
+  REGISTRATION_PAGES,
+  REGISTRATION_R_FLOWS,
+  decideGate,
+  gateRedirectUrl,
+  isRegistrationRedirectFlow,
+  readGateCookies,
+  registrationPage,
+  type GateAction,
+  type GateCookies,
+  type GateDecision,
+  type RegistrationPage,
+} from './lib/gates';
+export { PROMO_PLAN_GROUP, isPromoCode, promoPlanGroup } from './lib/promo';
+export {
+  DEFAULT_PLAN_GROUP,
+  NARROW_POPUP_PLAN_GROUPS,
+  POPUP_PLAN_GROUP,
+  isNarrowPopupPlanGroup,
+  planGroup,
+  registerFrameUrl,
+  upgradePageUrl,
+  type PlanGroupInput,
+  type RegisterFrameInput,
+} from './lib/upgrade-url';
+export { limitOverlay, type LimitOverlay, type UpgradeTarget } from './lib/limit-overlays';
+export {
+  MONTHLY_LIMIT_MODAL_CREDITS,
+  USAGE_LEFT_KEYS,
+  chatUsageSchema,
+  creditUsageSchema,
+  decideUsage,
+  imageCreditCost,
+  isTrialInterval,
+  needsUsageCheck,
+  usageLeft,
+  type ChatUsage,
+  type CreditUsage,
+  type UsageDecision,
+  type UsageInput,
+  type UsageLeft,
+  type UsageModal,
+  type UsageModalKind,
+  type UsagePlan,
+} from './lib/usage-limits';
+export {
+  CURRENCY_SYMBOLS,
+  NUMBER_LOCALES,
+  currencySymbol,
+  formatAmount,
+  formatMoney,
+  isCurrencyCode,
+  type CurrencyCode,
+} from './lib/money';
