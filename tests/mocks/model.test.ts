@@ -67,7 +67,9 @@ describe('simulated model', () => {
       length: false,
       limited: false,
       slow: true,
+      unsafe: false,
     });
+    expect(parseTriggers('show [[unsafe]]').unsafe).toBe(true);
     expect(parseTriggers('[[ERROR:500]]').error).toBe('server_error');
     expect(stripTriggers('Hello [[drop]] world [[length]]')).toBe('Hello world');
   });
