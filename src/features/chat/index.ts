@@ -2,3 +2,4 @@ export * from './lib/message-tree';
 export { ChatView, type ChatViewProps } from './components/chat-view';
 export { useMessagesQuery, messagesQueryOptions } from './api/get-messages';
 export type { ChatModel } from './hooks/use-chat-actions';
+export type { BeforeSend } from './components/chat-input';

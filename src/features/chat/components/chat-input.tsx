@@ -21,6 +21,12 @@ import { QuickActionChip } from './quick-action-chip';
 /** Token count requests wait until typing pauses this long (spec section 9). */
 const TOKEN_COUNT_DEBOUNCE_MS = 250;
 
+export type BeforeSend = (request: {
+  model: ChatModel;
+  text: string;
+  imageCount: number;
+}) => Promise<boolean>;
+
 export interface ChatInputProps {
   text: string;
   onTextChange: (text: string) => void;
@@ -30,10 +36,19 @@ export interface ChatInputProps {
   isGuest: boolean;
   /** Only the search view blocks sending by id; a fresh chat passes null. */
   conversationId: string | null;
+  beforeSend?: BeforeSend;
 }
 
 /** The bottom input panel: Enter sends, Shift+Enter adds a line, Stop while a reply streams. */
-export function ChatInput({ text, onTextChange, onSent, model, isGuest, conversationId }: ChatInputProps) {
+export function ChatInput({
+  text,
+  onTextChange,
+  onSent,
+  model,
+  isGuest,
+  conversationId,
+  beforeSend,
+}: ChatInputProps) {
   const { t, i18n } = useTranslation();
   const actions = useChatActions();
   const attachments = useImageAttachments({ model: model.model });
@@ -49,7 +64,7 @@ export function ChatInput({ text, onTextChange, onSent, model, isGuest, conversa
   const quickAction = quickActionOff ? null : matchQuickAction(text);
   const disabled = state !== 'ready';
 
-  const submit = () => {
+  const submit = async () => {
     const decision = canSend({
       text,
       imageCount: attachments.uploadedImages.length,
@@ -65,6 +80,7 @@ export function ChatInput({ text, onTextChange, onSent, model, isGuest, conversa
       return;
     }
     const images = attachments.uploadedImages;
+    if (beforeSend && !(await beforeSend({ model, text, imageCount: images.length }))) return;
     void actions.send(text, { promptPrefix: quickAction?.prompt ?? null, images }).then((sent) => {
       if (!sent) return;
       onSent();
@@ -77,13 +93,13 @@ export function ChatInput({ text, onTextChange, onSent, model, isGuest, conversa
     const key = { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing };
     if (!shouldSubmitOnKey({ ...key, keyCode: event.nativeEvent.keyCode })) return;
     event.preventDefault();
-    if (!isSubmitting) submit();
+    if (!isSubmitting) void submit();
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isSubmitting) actions.stop();
-    else submit();
+    else void submit();
   };
 
   const placeholder =

@@ -5,7 +5,7 @@ import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hoo
 import { readDraft, writeDraft } from '../lib/drafts';
 import { ChatStoreContext, useChatSelector } from '../state/chat-context';
 import { ChatStore } from '../state/chat-store';
-import { ChatInput } from './chat-input';
+import { ChatInput, type BeforeSend } from './chat-input';
 import { ChatLanding } from './chat-landing';
 import { MessageList } from './message-list';
 
@@ -18,9 +18,16 @@ export interface ChatViewProps {
   isGuest: boolean;
   /** A fresh chat was named by the server (before its address changes to /chat/{id}). */
   onStarted?: (conversationId: string) => void;
+  /** Runs before each send (usage limits, gates); false keeps the message in the input, unsent. */
+  beforeSend?: BeforeSend;
 }
 
-function ChatBody({ model, isGuest, onStarted }: Pick<ChatViewProps, 'model' | 'isGuest' | 'onStarted'>) {
+function ChatBody({
+  model,
+  isGuest,
+  onStarted,
+  beforeSend,
+}: Pick<ChatViewProps, 'model' | 'isGuest' | 'onStarted' | 'beforeSend'>) {
   const conversationId = useChatSelector((state) => state.conversationId);
   const isEmpty = useChatSelector((state) => state.tree.byId.size === 0);
   const [draftKey] = useState(conversationId);
@@ -43,6 +50,7 @@ function ChatBody({ model, isGuest, onStarted }: Pick<ChatViewProps, 'model' | '
       model={model}
       isGuest={isGuest}
       conversationId={conversationId}
+      beforeSend={beforeSend}
     />
   );
   return (
@@ -67,6 +75,7 @@ export function ChatView({
   model,
   isGuest,
   onStarted,
+  beforeSend,
 }: ChatViewProps) {
   const [store] = useState(() => {
     const created = new ChatStore(conversationId, messages);
@@ -75,7 +84,7 @@ export function ChatView({
   });
   return (
     <ChatStoreContext.Provider value={store}>
-      <ChatBody model={model} isGuest={isGuest} onStarted={onStarted} />
+      <ChatBody model={model} isGuest={isGuest} onStarted={onStarted} beforeSend={beforeSend} />
     </ChatStoreContext.Provider>
   );
 }
