@@ -1,7 +1,7 @@
 /** A prompt-prefix preset (spec section 9): typed text that matches it sends `prompt` as the system instruction. */
 export interface QuickAction {
   id: string;
-  /** English label; the UI translates through `chat.quickActions.<id>`. */
+  /** English label; the UI translates through `chat.quick_actions.<id>`. */
   label: string;
   prompt: string;
   keywords: readonly string[];
