@@ -1,4 +1,5 @@
 export {
+  localeFor,
   LANGUAGES,
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,

@@ -1,14 +1,15 @@
+/** The interface languages; `locale` is the full BCP 47 tag for numbers and speech recognition. */
 export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'it', name: 'Italiano' },
-  { code: 'pl', name: 'Polski' },
-  { code: 'pt-BR', name: 'Português (Brasil)' },
-  { code: 'fr', name: 'Français' },
-  { code: 'es', name: 'Español' },
-  { code: 'tr', name: 'Türkçe' },
-  { code: 'zh', name: '中文' },
-  { code: 'ru', name: 'Русский' },
+  { code: 'en', name: 'English', locale: 'en-US' },
+  { code: 'de', name: 'Deutsch', locale: 'de-DE' },
+  { code: 'it', name: 'Italiano', locale: 'it-IT' },
+  { code: 'pl', name: 'Polski', locale: 'pl-PL' },
+  { code: 'pt-BR', name: 'Português (Brasil)', locale: 'pt-BR' },
+  { code: 'fr', name: 'Français', locale: 'fr-FR' },
+  { code: 'es', name: 'Español', locale: 'es-ES' },
+  { code: 'tr', name: 'Türkçe', locale: 'tr-TR' },
+  { code: 'zh', name: '中文', locale: 'zh-CN' },
+  { code: 'ru', name: 'Русский', locale: 'ru-RU' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
@@ -36,4 +37,11 @@ export function resolveLanguage(input: string | null | undefined): LanguageCode 
   if (exact) return exact.code;
   const primary = lowered.split('-')[0] ?? '';
   return ALIASES[primary] ?? LANGUAGES.find((language) => language.code === primary)?.code ?? null;
+}
+
+/** The BCP 47 locale of an interface language (en-US for unknown input; other tags pass through). */
+export function localeFor(language: string | null | undefined): string {
+  if (!language) return 'en-US';
+  const code = resolveLanguage(language);
+  return code ? (LANGUAGES.find((entry) => entry.code === code)?.locale ?? 'en-US') : language;
 }

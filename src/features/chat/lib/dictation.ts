@@ -1,3 +1,4 @@
+import { localeFor } from '@/lib/i18n';
 /** Pure helpers of voice dictation (Web Speech API). */
 
 /** The shape of SpeechRecognitionEvent.results that we read. */
@@ -20,23 +21,9 @@ export function appendDictation(base: string, transcript: string): string {
   return /\s$/.test(base) ? `${base}${transcript}` : `${base} ${transcript}`;
 }
 
-const SPEECH_LANGUAGES: Readonly<Record<string, string>> = {
-  en: 'en-US',
-  de: 'de-DE',
-  it: 'it-IT',
-  pl: 'pl-PL',
-  'pt-BR': 'pt-BR',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  tr: 'tr-TR',
-  zh: 'zh-CN',
-  ru: 'ru-RU',
-};
-
 /** The recognition language (BCP 47) for an interface language code. */
 export function speechLanguage(interfaceLanguage: string | undefined): string {
-  if (!interfaceLanguage) return 'en-US';
-  return SPEECH_LANGUAGES[interfaceLanguage] ?? interfaceLanguage;
+  return localeFor(interfaceLanguage);
 }
 
 /** Recognition errors that mean dictation cannot work here (no permission, no microphone). */

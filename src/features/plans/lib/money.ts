@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@/lib/i18n';
+import { LANGUAGES, type LanguageCode } from '@/lib/i18n';
 
 /**
  * Currency symbols (spec section 9). Where a currency has no widely read Latin-script symbol (SAR,
@@ -25,18 +25,9 @@ export const CURRENCY_SYMBOLS = {
 export type CurrencyCode = keyof typeof CURRENCY_SYMBOLS;
 
 /** The number locale of each interface language. */
-export const NUMBER_LOCALES: Record<LanguageCode, string> = {
-  en: 'en-US',
-  de: 'de-DE',
-  it: 'it-IT',
-  pl: 'pl-PL',
-  'pt-BR': 'pt-BR',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  tr: 'tr-TR',
-  zh: 'zh-CN',
-  ru: 'ru-RU',
-};
+export const NUMBER_LOCALES = Object.fromEntries(
+  LANGUAGES.map((entry) => [entry.code, entry.locale]),
+) as Record<LanguageCode, string>;
 
 export function isCurrencyCode(value: string | null | undefined): value is CurrencyCode {
   return (value ?? '').toLowerCase() in CURRENCY_SYMBOLS;
