@@ -67,6 +67,8 @@ describe('simulated model', () => {
       length: false,
       limited: false,
       slow: true,
+      unsafe: false,
+      chars: null,
     });
     expect(parseTriggers('[[ERROR:500]]').error).toBe('server_error');
     expect(stripTriggers('Hello [[drop]] world [[length]]')).toBe('Hello world');
