@@ -27,6 +27,7 @@ describe('chat screen', () => {
     await user.type(input, 'Explain caching{Enter}');
     // Streaming: the input's stop button and the one under the reply.
     await screen.findAllByRole('button', { name: 'Stop generating' });
+    expect(screen.queryByRole('button', { name: 'Regenerate response' })).not.toBeInTheDocument();
     const mine = screen.getByRole('article', { name: 'Your message' });
     const reply = screen.getByRole('article', { name: 'Reply from ChatGPT' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument(), {
@@ -36,6 +37,8 @@ describe('chat screen', () => {
     expect(screen.getByRole('article', { name: 'Reply from ChatGPT' })).toBe(reply);
     expect(screen.getByRole('article', { name: 'Your message' })).toBe(mine);
     expect(reply.textContent?.length ?? 0).toBeGreaterThan(50);
+    // The bar above the input follows the finished reply again.
+    expect(screen.getByRole('button', { name: 'Regenerate response' })).toBeInTheDocument();
   });
 
   it('does not send empty text', async () => {
