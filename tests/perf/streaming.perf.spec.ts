@@ -17,7 +17,9 @@ import { ms, reportResults, type ResultRow } from './support/results';
  * Playwright's own waits (which run script in the page) happen only before the send and after the
  * reply has settled. With S(k) the script time at partial k of N:
  *   per token        = (S(settled) - S(before send)) / N: all the reply cost, send and final included;
- *   first 20 tokens  = (S(21) - S(1)) / 20;     last 20 tokens = (S(N) - S(N - 20)) / 20.
+ *   first 20 tokens  = (S(21) - S(1)) / 20;     last 20 tokens = (S(N - 1) - S(N - 21)) / 20.
+ * The last window stops one partial early: the mock sends the final event right behind the last
+ * partial, often in the same network chunk, so S(N) may already hold part of the final's work.
  * Re-renders of the earlier rows come from src/lib/render-probe.ts (MessageRow, key `message:<id>`),
  * counted from the `created` event (before the first token) until the reply has settled.
  */
@@ -96,9 +98,9 @@ async function measureReply(
   const samples = await Promise.all(watch.scriptAtToken);
   const tokens = samples.length;
   const at = (k: number) => samples[k - 1] ?? Number.NaN;
-  const hasWindows = tokens >= 2 * WINDOW + 1;
+  const hasWindows = tokens >= 2 * WINDOW + 2;
   const first20Ms = hasWindows ? (at(WINDOW + 1) - at(1)) / WINDOW : null;
-  const last20Ms = hasWindows ? (at(tokens) - at(tokens - WINDOW)) / WINDOW : null;
+  const last20Ms = hasWindows ? (at(tokens - 1) - at(tokens - 1 - WINDOW)) / WINDOW : null;
   const earlier = new Set(earlierIds);
   const replyRowRenders = Math.max(
     0,
@@ -110,7 +112,7 @@ async function measureReply(
     tokens,
     totalScriptMs: scriptSettled - scriptBeforeSend,
     perTokenMs: (scriptSettled - scriptBeforeSend) / tokens,
-    streamPerTokenMs: (at(tokens) - at(1)) / (tokens - 1),
+    streamPerTokenMs: (at(tokens - 1) - at(1)) / (tokens - 2),
     first20Ms,
     last20Ms,
     lastToFirst: first20Ms && last20Ms !== null ? last20Ms / first20Ms : null,
@@ -159,7 +161,12 @@ test('streaming a 12,000-character reply after 40 earlier 2,000-character replie
       target: `<= ${TARGET_SCRIPT_PER_TOKEN_MS} ms`,
       met: long.perTokenMs <= TARGET_SCRIPT_PER_TOKEN_MS,
     },
-    { figure: '  streaming only (partial 1 to N)', value: ms(long.streamPerTokenMs), target: '', met: null },
+    {
+      figure: '  streaming only (partial 1 to N - 1)',
+      value: ms(long.streamPerTokenMs),
+      target: '',
+      met: null,
+    },
     { figure: '  first 20 tokens', value: ms(long.first20Ms ?? Number.NaN), target: '', met: null },
     { figure: '  last 20 tokens', value: ms(long.last20Ms ?? Number.NaN), target: '', met: null },
     {
