@@ -7,6 +7,7 @@ import { NO_PARENT } from '../db/types';
 import { stringField } from '../lib/http';
 import { imageUrlsOf } from './ask-images';
 import { composeContinuation, composeReply, limitedReply, unsafeReply } from '../model/reply-generator';
+import { composeSizedReply } from '../model/sized-reply';
 import { MISSING_KEY_ERROR, parseTriggers, providerErrorText } from '../model/triggers';
 import { countWordPieces, toWordPieces } from '../model/word-pieces';
 import { type GenerationPlan, type RequestMessage } from '../stream/generation-plan';
@@ -94,11 +95,13 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
   const earlierReplies = db.state.messages.filter(
     (message) => message.parentMessageId === userMessageId && !message.isCreatedByUser,
   ).length;
+  const variant = override ? earlierReplies : 0;
   let completion: string;
   if (isEdit) completion = composeContinuation(text, generation);
   else if (triggers.limited) completion = limitedReply();
   else if (triggers.unsafe) completion = unsafeReply();
-  else completion = composeReply(text, override ? earlierReplies : 0);
+  else if (triggers.chars !== null) completion = composeSizedReply(text, triggers.chars, variant);
+  else completion = composeReply(text, variant);
 
   let tokens = toWordPieces(completion);
   const truncated = triggers.length && !isContinued;

@@ -1,10 +1,44 @@
 import { http } from 'msw';
+import { insertBulkConversation } from '../db/bulk-conversation';
 import { type MockDb } from '../db/mock-db';
 import { setUsageLeft, usageSnapshot, type LimitsPatch } from '../db/provider';
 import { expireAllAccessTokens } from '../db/sessions';
 import { mergeSettings } from '../db/settings';
 import { findUserByEmail } from '../db/users';
-import { emptyResponse, jsonResponse, readJsonObject } from '../lib/http';
+import { emptyResponse, jsonResponse, readJsonObject, stringField } from '../lib/http';
+import { composeSeedTurns, MAX_SIZED_CHARS, MIN_SIZED_CHARS } from '../model/sized-reply';
+
+/** 2,000 messages: twice what the longest benchmark in tests/perf opens. */
+const MAX_SEED_PAIRS = 1000;
+
+interface SeedRequest {
+  email: string;
+  pairs: number;
+  chars: number;
+  title: string | undefined;
+}
+
+function integerIn(body: Record<string, unknown>, key: string, min: number, max: number): number | string {
+  const value = body[key];
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : `"${key}" must be an integer from ${min} to ${max}`;
+}
+
+/** The body of POST /__mock/seed-conversation, or the first problem with it. */
+function parseSeedRequest(body: Record<string, unknown>): SeedRequest | string {
+  const email = stringField(body, 'email');
+  if (!email?.trim()) return '"email" is required';
+  const pairs = integerIn(body, 'pairs', 1, MAX_SEED_PAIRS);
+  if (typeof pairs === 'string') return pairs;
+  const chars = integerIn(body, 'chars', MIN_SIZED_CHARS, MAX_SIZED_CHARS);
+  if (typeof chars === 'string') return chars;
+  const title = body.title;
+  if (title !== undefined && (typeof title !== 'string' || !title.trim())) {
+    return '"title" must be a non-empty string';
+  }
+  return { email, pairs, chars, title: title?.trim() };
+}
 
 const LIMIT_KEYS = ['tokensLeft', 'promptsLeft', 'imagesLeft', 'videosLeft', 'creditsLeft'] as const;
 
@@ -48,6 +82,23 @@ export function controlHandlers(db: MockDb) {
       expireAllAccessTokens(db);
       db.save();
       return emptyResponse(204);
+    }),
+    // A long conversation in one call, for the benchmarks in tests/perf.
+    http.post('*/__mock/seed-conversation', async ({ request }) => {
+      const parsed = parseSeedRequest(await readJsonObject(request));
+      if (typeof parsed === 'string') return jsonResponse({ message: parsed }, 400);
+      const user = findUserByEmail(db, parsed.email);
+      if (!user) return jsonResponse({ message: 'User not found' }, 404);
+      const conversation = insertBulkConversation(db, {
+        userId: user.id,
+        title: parsed.title ?? `Long conversation (${parsed.pairs * 2} messages)`,
+        endpoint: 'openAI',
+        model: 'gpt-4o-mini',
+        sender: 'ChatGPT',
+        turns: composeSeedTurns(parsed.pairs, parsed.chars),
+      });
+      db.save();
+      return jsonResponse({ conversationId: conversation.conversationId }, 201);
     }),
   ];
 }

@@ -170,3 +170,19 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+/** Prompts of the user messages in seeded conversations (POST /__mock/seed-conversation). */
+export const SEED_QUESTIONS: readonly string[] = [
+  'How should I structure a small TypeScript project?',
+  'What is a good way to learn SQL joins?',
+  'Can you explain how CSS grid differs from flexbox?',
+  'Write a bash script that counts errors in log files.',
+  'How do I keep a JSON config file readable?',
+  'What are some tips for reviewing pull requests?',
+  'How do I profile a slow Python function?',
+  'Compare storing data in memory, a database and a file.',
+  'What should a checklist for a release contain?',
+  'How can I make my tests less flaky?',
+  'Give me steps to plan a small feature.',
+  'How do I write documentation people actually read?',
+];

@@ -33,12 +33,13 @@ export function topicOf(prompt: string): string {
   return words.length > 0 ? `"${words.join(' ')}"` : 'this';
 }
 
-function detectLanguage(prompt: string): CodeLanguage | null {
+/** The code language a prompt names, if any. */
+export function detectLanguage(prompt: string): CodeLanguage | null {
   for (const [pattern, language] of LANGUAGE_HINTS) if (pattern.test(prompt)) return language;
   return null;
 }
 
-function paragraph(rng: Rng, sentences: number): string {
+export function paragraph(rng: Rng, sentences: number): string {
   return rng.sample(SENTENCES, sentences).join(' ');
 }
 

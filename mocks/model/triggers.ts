@@ -9,9 +9,17 @@ export interface Triggers {
   slow: boolean;
   /** A reply carrying raw HTML and a javascript: link, to prove the client renders neither. */
   unsafe: boolean;
+  /** `[[chars:N]]`: a reply of about N characters (long replies for the benchmarks), else null. */
+  chars: number | null;
 }
 
-const TRIGGER_PATTERN = /\[\[(?:error:[\w-]+|drop|length|limited|slow|unsafe)\]\]/gi;
+const TRIGGER_PATTERN = /\[\[(?:error:[\w-]+|drop|length|limited|slow|unsafe|chars:\d+)\]\]/gi;
+const CHARS_PATTERN = /\[\[chars:(\d+)\]\]/i;
+
+function charsOf(prompt: string): number | null {
+  const match = CHARS_PATTERN.exec(prompt);
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
 
 export function parseTriggers(prompt: string): Triggers {
   const lower = prompt.toLowerCase();
@@ -26,6 +34,7 @@ export function parseTriggers(prompt: string): Triggers {
     limited: lower.includes('[[limited]]'),
     slow: lower.includes('[[slow]]'),
     unsafe: lower.includes('[[unsafe]]'),
+    chars: charsOf(prompt),
   };
 }
 

@@ -68,6 +68,7 @@ describe('simulated model', () => {
       limited: false,
       slow: true,
       unsafe: false,
+      chars: null,
     });
     expect(parseTriggers('show [[unsafe]]').unsafe).toBe(true);
     expect(parseTriggers('[[ERROR:500]]').error).toBe('server_error');

@@ -20,6 +20,27 @@ describe('chat screen', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 
+  it('keeps the same message rows when the server names the streamed messages', async () => {
+    setSettings({ tokensPerSecond: 150 });
+    const { user } = await renderApp('/chat/new');
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(input, 'Explain caching{Enter}');
+    // Streaming: the input's stop button and the one under the reply.
+    await screen.findAllByRole('button', { name: 'Stop generating' });
+    expect(screen.queryByRole('button', { name: 'Regenerate response' })).not.toBeInTheDocument();
+    const mine = screen.getByRole('article', { name: 'Your message' });
+    const reply = screen.getByRole('article', { name: 'Reply from ChatGPT' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    // A remount would re-parse the whole reply and make the list jump; the rows stay the same elements.
+    expect(screen.getByRole('article', { name: 'Reply from ChatGPT' })).toBe(reply);
+    expect(screen.getByRole('article', { name: 'Your message' })).toBe(mine);
+    expect(reply.textContent?.length ?? 0).toBeGreaterThan(50);
+    // The bar above the input follows the finished reply again.
+    expect(screen.getByRole('button', { name: 'Regenerate response' })).toBeInTheDocument();
+  });
+
   it('does not send empty text', async () => {
     const { user } = await renderApp('/chat/new');
     const input = await screen.findByRole('textbox', { name: 'Message' });

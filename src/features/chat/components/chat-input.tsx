@@ -9,7 +9,7 @@ import { appendDictation, speechLanguage } from '../lib/dictation';
 import { inputState } from '../lib/availability';
 import { matchQuickAction } from '../lib/quick-actions';
 import { canSend, shouldSubmitOnKey } from '../lib/send-rules';
-import { useChatSelector, useIsSubmitting, useLatestMessage } from '../state/chat-context';
+import { useChatSelector, useIsSubmitting } from '../state/chat-context';
 import { AttachButton } from './attach-button';
 import { AttachmentPreviews } from './attachment-previews';
 import { DictationButton } from './dictation-button';
@@ -54,13 +54,15 @@ export function ChatInput({
   const attachments = useImageAttachments({ model: model.model });
   const dictationBase = useRef('');
   const isSubmitting = useIsSubmitting();
-  const latest = useLatestMessage();
+  // Selected as a string, so a streamed token (a new latest message object) does not re-render the input.
+  const state = useChatSelector((current, store) =>
+    inputState(store.latestMessage(), current.streamingId !== null),
+  );
   const hasMessages = useChatSelector((state) => state.tree.byId.size > 0);
   const [guestPrompt, setGuestPrompt] = useState<GuestPromptReason | null>(null);
   const [quickActionOff, setQuickActionOff] = useState(false);
   const debounced = useDebouncedValue(text, TOKEN_COUNT_DEBOUNCE_MS);
   const tokens = useTokenCountQuery(debounced, !isGuest);
-  const state = inputState(latest, isSubmitting);
   const quickAction = quickActionOff ? null : matchQuickAction(text);
   const disabled = state !== 'ready';
 

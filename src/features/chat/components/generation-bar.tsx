@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ContinueIcon, RegenerateIcon, StopIcon } from '@/components/ui/action-icons';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { canContinue, canRegenerate } from '../lib/availability';
-import { useChatSelector, useIsSubmitting, useLatestMessage } from '../state/chat-context';
+import { useChatSelector, useIsSubmitting } from '../state/chat-context';
 
 const BUTTON =
   'inline-flex items-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm text-ink shadow-sm hover:bg-surface-raised';
@@ -12,7 +12,10 @@ export function GenerationBar() {
   const { t } = useTranslation();
   const actions = useChatActions();
   const isSubmitting = useIsSubmitting();
-  const latest = useLatestMessage();
+  // While a reply streams only Stop shows: not reading the latest message then spares a render per token.
+  const latest = useChatSelector((state, store) =>
+    state.streamingId === null ? store.latestMessage() : null,
+  );
   const endpoint = useChatSelector((state) => state.conversation?.endpoint ?? null);
   const isEditing = useChatSelector((state) => state.editingId !== null);
   let button = null;

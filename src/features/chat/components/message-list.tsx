@@ -1,7 +1,7 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatSelector, useVisiblePath } from '../state/chat-context';
+import { useChatSelector, useChatStore, useVisiblePath } from '../state/chat-context';
 import { MessageRow } from './message-row';
 import { ScrollToBottomButton } from './scroll-to-bottom-button';
 
@@ -30,6 +30,7 @@ function distanceFromEnd(element: HTMLElement): number {
  */
 export const MessageList = memo(function MessageList() {
   const { t } = useTranslation();
+  const store = useChatStore();
   const path = useVisiblePath();
   const streamingId = useChatSelector((state) => state.streamingId);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -42,7 +43,10 @@ export const MessageList = memo(function MessageList() {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 180,
     overscan: 6,
-    getItemKey: (index) => path[index] ?? index,
+    getItemKey: (index) => {
+      const id = path[index];
+      return id === undefined ? index : store.rowKey(id);
+    },
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectOrFallback,
   });

@@ -14,7 +14,11 @@ const listeners = new Set<() => void>();
 export function loadHighlighter(): Promise<void> {
   pending ??= import('rehype-highlight').then(
     ({ default: rehypeHighlight }) => {
-      plugins = [[rehypeHighlight, { detect: false }]];
+      // react-markdown builds a new processor, and so runs every plugin's attacher, on each render; this
+      // attacher registers all the grammars (createLowlight) each time. Attaching once and handing out the
+      // same transformer lets a streaming code block reuse the registered and compiled grammars.
+      const highlight = rehypeHighlight({ detect: false });
+      plugins = [() => highlight];
       listeners.forEach((listener) => listener());
     },
     () => {

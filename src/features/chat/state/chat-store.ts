@@ -34,6 +34,8 @@ type Listener = () => void;
 export class ChatStore {
   private state: ChatState;
   private readonly listeners = new Set<Listener>();
+  /** Row keys of messages that replaced one with another id (placeholder → server id), see rowKey. */
+  private readonly rowKeys = new Map<string, string>();
   private pathCache: {
     tree: MessageTree['childrenOf'];
     index: SiblingIndex;
@@ -80,6 +82,14 @@ export class ChatStore {
     return path;
   };
 
+  /**
+   * The list key of a message's row: the id of the message it replaced, when the server renamed it (the
+   * provisional user message at `created`, the streamed placeholder at the final event). The row then
+   * stays mounted with its measured height instead of remounting, which re-parsed the whole reply and let
+   * the list jump (its height fell back to the estimate) and render earlier rows again.
+   */
+  rowKey = (messageId: string): string => this.rowKeys.get(messageId) ?? messageId;
+
   latestMessage = (): Message | null => {
     const path = this.visiblePath();
     const id = path[path.length - 1];
@@ -89,6 +99,7 @@ export class ChatStore {
   /** Replaces everything with the server's list (a conversation load), unless a reply is streaming. */
   load(conversationId: string | null, messages: readonly Message[], conversation: Conversation | null): void {
     if (this.state.streamingId) return;
+    this.rowKeys.clear();
     this.set({
       conversationId,
       conversation,
@@ -108,6 +119,9 @@ export class ChatStore {
   }
 
   replace(oldId: string, message: Message): void {
+    const { byId } = this.state.tree;
+    const newId = message.messageId;
+    if (newId !== oldId && byId.has(oldId) && !byId.has(newId)) this.rowKeys.set(newId, this.rowKey(oldId));
     this.setTree(replaceMessage(this.state.tree, oldId, message));
   }
 

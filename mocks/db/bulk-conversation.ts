@@ -1,0 +1,61 @@
+import { syncConversationMessages, upsertConversation } from './conversations';
+import { objectId, uuid } from './ids';
+import { type MockDb } from './mock-db';
+import { NO_PARENT, type ConversationRecord, type MessageRecord } from './types';
+
+export interface BulkConversationInput {
+  userId: string;
+  title: string;
+  endpoint: string;
+  model: string;
+  sender: string;
+  /** One user message and its reply per turn, each reply answering the one before. */
+  turns: ReadonlyArray<{ prompt: string; reply: string }>;
+}
+
+/**
+ * Stores a whole conversation at once (POST /__mock/seed-conversation). The messages are pushed
+ * directly and the id list synced once, since saveMessage re-syncs on every call (quadratic here).
+ */
+export function insertBulkConversation(db: MockDb, input: BulkConversationInput): ConversationRecord {
+  const conversationId = uuid();
+  const conversation = upsertConversation(db, {
+    conversationId,
+    user: input.userId,
+    title: input.title,
+    endpoint: input.endpoint,
+    model: input.model,
+  });
+  let parentMessageId = NO_PARENT;
+  const add = (text: string, isCreatedByUser: boolean) => {
+    const at = db.clock.iso();
+    const message: MessageRecord = {
+      _id: objectId(db.clock.now()),
+      __v: 0,
+      messageId: uuid(),
+      conversationId,
+      parentMessageId,
+      user: input.userId,
+      sender: isCreatedByUser ? 'User' : input.sender,
+      text,
+      isCreatedByUser,
+      model: input.model,
+      error: false,
+      unfinished: false,
+      cancelled: false,
+      ...(isCreatedByUser ? {} : { finish_reason: 'stop' }),
+      tokenCount: Math.ceil(text.length / 4),
+      createdAt: at,
+      updatedAt: at,
+    };
+    db.state.messages.push(message);
+    parentMessageId = message.messageId;
+  };
+  for (const turn of input.turns) {
+    add(turn.prompt, true);
+    add(turn.reply, false);
+  }
+  syncConversationMessages(db, conversationId);
+  conversation.updatedAt = db.clock.iso();
+  return conversation;
+}
