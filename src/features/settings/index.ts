@@ -1,6 +1,8 @@
 export { useThemeSync, useThemeMode } from './hooks/use-theme';
 export { ThemeOptions } from './components/theme-options';
 export { LanguageSelect } from './components/language-select';
+export { SettingsDialog, type SettingsDialogProps } from './components/settings-dialog';
+export { ThemesDialog, type ThemesDialogProps } from './components/themes-dialog';
 export {
   applyTheme,
   applyDesign,
