@@ -1,4 +1,4 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
@@ -24,11 +24,11 @@ export function ModalDialog({
   widthClass = 'max-w-lg',
 }: ModalDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50 animate-fade-in" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-0 sm:items-center sm:p-4">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
+      <DialogBackdrop className="fixed inset-0 bg-black/50 animate-fade-in" />
+      <div className="flex min-h-full items-end justify-center sm:items-center sm:p-4">
         <DialogPanel
-          className={`w-full ${widthClass} rounded-t-2xl border border-line bg-surface text-ink shadow-xl animate-fade-in sm:rounded-2xl`}
+          className={`relative w-full ${widthClass} rounded-t-2xl border border-line bg-surface text-ink shadow-xl animate-fade-in sm:rounded-2xl`}
         >
           <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
             <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>

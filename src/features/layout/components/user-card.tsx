@@ -1,12 +1,11 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoginIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { PaletteIcon, SettingsIcon } from '@/components/ui/list-icons';
 import { useAuthContext } from '@/features/auth';
 import { TierBadge, usePlan } from '@/features/plans';
-import { SettingsDialog, ThemesDialog } from '@/features/settings';
+import { useOpenSettingsDialog } from '@/features/settings';
 
 const ITEM =
   'flex items-center gap-2 rounded-lg px-2 py-2 text-left text-sm text-ink hover:bg-surface-sunken';
@@ -17,77 +16,73 @@ export function UserCard() {
   const { user, isAuthenticated, logout } = useAuthContext();
   const plan = usePlan(user);
   const label = user?.email ?? t('shell.guest_user');
-  const [dialog, setDialog] = useState<'settings' | 'themes' | null>(null);
+  const openDialog = useOpenSettingsDialog();
 
   return (
-    <>
-      <Popover className="relative">
-        <PopoverButton
-          aria-label={t('shell.account_menu')}
-          className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm text-ink hover:bg-surface-sunken"
-        >
-          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-ink">
-            <UserIcon width={18} height={18} />
-          </span>
-          <span className="min-w-0 flex-1 truncate" data-testid="user-card-label">
-            {label}
-          </span>
-          <TierBadge badge={plan.badge} />
-        </PopoverButton>
-        <PopoverPanel
-          anchor={{ to: 'top start', gap: 8 }}
-          className="z-50 w-72 rounded-xl border border-line bg-surface p-4 shadow-lg"
-        >
-          {({ close }) => (
-            <div className="flex flex-col gap-4">
-              <div className="flex items-center justify-between gap-2">
-                <span className="truncate text-sm font-medium text-ink">{label}</span>
-                <TierBadge badge={plan.badge} />
-              </div>
-              <div className="flex flex-col">
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    setDialog('settings');
-                  }}
-                  className={ITEM}
-                >
-                  <SettingsIcon /> {t('settings.open')}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    setDialog('themes');
-                  }}
-                  className={ITEM}
-                >
-                  <PaletteIcon /> {t('settings.themes')}
-                </button>
-                {isAuthenticated ? (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      close();
-                      void logout();
-                    }}
-                    className={ITEM}
-                  >
-                    <LogoutIcon /> {t('auth.log_out')}
-                  </button>
-                ) : (
-                  <Link to="/login" onClick={() => close()} className={ITEM}>
-                    <LoginIcon /> {t('auth.log_in')}
-                  </Link>
-                )}
-              </div>
+    <Popover className="relative">
+      <PopoverButton
+        aria-label={t('shell.account_menu')}
+        className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm text-ink hover:bg-surface-sunken"
+      >
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-ink">
+          <UserIcon width={18} height={18} />
+        </span>
+        <span className="min-w-0 flex-1 truncate" data-testid="user-card-label">
+          {label}
+        </span>
+        <TierBadge badge={plan.badge} />
+      </PopoverButton>
+      <PopoverPanel
+        anchor={{ to: 'top start', gap: 8 }}
+        className="z-50 w-72 rounded-xl border border-line bg-surface p-4 shadow-lg"
+      >
+        {({ close }) => (
+          <div className="flex flex-col gap-4">
+            <div className="flex items-center justify-between gap-2">
+              <span className="truncate text-sm font-medium text-ink">{label}</span>
+              <TierBadge badge={plan.badge} />
             </div>
-          )}
-        </PopoverPanel>
-      </Popover>
-      <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
-      <ThemesDialog open={dialog === 'themes'} onClose={() => setDialog(null)} />
-    </>
+            <div className="flex flex-col">
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  openDialog('settings');
+                }}
+                className={ITEM}
+              >
+                <SettingsIcon /> {t('settings.open')}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  openDialog('themes');
+                }}
+                className={ITEM}
+              >
+                <PaletteIcon /> {t('settings.themes')}
+              </button>
+              {isAuthenticated ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                  className={ITEM}
+                >
+                  <LogoutIcon /> {t('auth.log_out')}
+                </button>
+              ) : (
+                <Link to="/login" onClick={() => close()} className={ITEM}>
+                  <LoginIcon /> {t('auth.log_in')}
+                </Link>
+              )}
+            </div>
+          </div>
+        )}
+      </PopoverPanel>
+    </Popover>
   );
 }
