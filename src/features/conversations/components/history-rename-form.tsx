@@ -54,7 +54,7 @@ export function HistoryRenameForm({ initialTitle, saving, onSave, onCancel }: Hi
           stopBlurTimer();
           onCancel();
         }}
-        className="min-w-0 flex-1 rounded-md border border-accent bg-surface px-2 py-1 text-sm text-ink focus:outline-none focus:ring-2 focus:ring-accent"
+        className="min-w-0 flex-1 rounded-md border border-line bg-surface px-2 py-1 text-sm text-ink"
       />
       <button
         type="submit"

@@ -73,7 +73,7 @@ export function SearchBar() {
           onChange={(event) => change(event.target.value)}
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
-          className="min-w-0 flex-1 bg-transparent py-1.5 text-sm text-ink placeholder:text-ink-muted focus:outline-none"
+          className="min-w-0 flex-1 bg-transparent py-1.5 text-sm text-ink placeholder:text-ink-muted focus:outline-none focus-visible:ring-0 focus-visible:ring-offset-0"
         />
         {query ? (
           <button

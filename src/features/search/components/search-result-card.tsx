@@ -19,7 +19,7 @@ export function SearchResultCard({ conversation, hits, query, onOpen }: SearchRe
   const titleId = `search-result-${conversation.conversationId}`;
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-line bg-surface p-3">
-      <h3 id={titleId} className="text-sm font-semibold">
+      <h2 id={titleId} className="text-sm font-semibold">
         <Link
           to={to}
           onClick={() => onOpen(conversation)}
@@ -27,7 +27,7 @@ export function SearchResultCard({ conversation, hits, query, onOpen }: SearchRe
         >
           {conversation.title}
         </Link>
-      </h3>
+      </h2>
       {hits.length > 0 ? (
         <ul className="mt-2 flex flex-col gap-1.5">
           {hits.map((message) => (
