@@ -8,6 +8,7 @@ import { authHandlers } from './auth';
 import { chatPdfHandlers } from './chat-pdf';
 import { configHandlers } from './config';
 import { controlHandlers } from './control';
+import { controlSeedHandlers } from './control-seed';
 import { convoHandlers } from './convos';
 import { messageHandlers } from './messages';
 import { pluginHandlers } from './plugins';
@@ -43,6 +44,7 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...providerAccountHandlers(db),
     ...providerMediaHandlers(db),
     ...controlHandlers(db),
+    ...controlSeedHandlers(db),
   ];
 }
 

@@ -31,9 +31,9 @@ export const routes: RouteObject[] = [
               { path: 'chat', element: <Navigate to="/chat/new" replace /> },
               { path: 'chat/:conversationId', lazy: lazyRoute(() => import('./routes/chat-route')) },
               { path: 'image-gen', lazy: lazyRoute(() => import('./routes/image-gen-route')) },
+              { path: 'search/:query', lazy: lazyRoute(() => import('./routes/search-route')) },
             ],
           },
-          { path: 'search/:query', lazy: lazyRoute(() => import('./routes/search-route')) },
           { path: 'chatpdf', lazy: lazyRoute(() => import('./routes/chatpdf-route')) },
           {
             path: 'chatpdf/:conversationId',

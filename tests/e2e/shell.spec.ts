@@ -37,17 +37,19 @@ test.describe('the shell', () => {
     await expect(sidebar).toBeHidden();
   });
 
-  test('theme: light by default, dark and system from the user card, kept after reload', async ({ page }) => {
+  test('theme: light by default, dark and system from Themes, kept after reload', async ({ page }) => {
     await page.goto('/chat/new');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByText('Dark', { exact: true }).click();
+    await page.getByRole('button', { name: 'Themes' }).click();
+    await page.getByRole('dialog', { name: 'Themes' }).getByText('Dark', { exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByText('Sync to System', { exact: true }).click();
+    await page.getByRole('button', { name: 'Themes' }).click();
+    await page.getByRole('dialog', { name: 'Themes' }).getByText('Sync to System', { exact: true }).click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveClass(/dark/);

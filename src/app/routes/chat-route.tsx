@@ -7,6 +7,7 @@ import { ChatView, useMessagesQuery, type ChatModel } from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
 import { AppShell } from '@/features/layout';
 import { isModelSlug, rememberSlug, slugModel } from '@/features/models';
+import { CurrentSearchView } from '@/features/search';
 
 const DEFAULT_MODEL: ChatModel = slugModel('new');
 
@@ -52,8 +53,9 @@ export function Component() {
   }, [slug]);
 
   let content;
-  if (conversationId === 'search') {
-    content = <Navigate to="/chat/new" replace />;
+  const isSearch = conversationId === 'search';
+  if (isSearch) {
+    content = <CurrentSearchView />;
   } else if (started?.id === conversationId || slug) {
     const key = started?.id === conversationId ? started.key : `new:${location.key}`;
     const model = slug ? slugModel(slug) : (started?.model ?? DEFAULT_MODEL);
@@ -72,6 +74,6 @@ export function Component() {
     );
   }
   // A stored conversation has messages; a fresh one has them once the server named it.
-  const hasMessages = !slug || started?.id === conversationId;
+  const hasMessages = (!slug && !isSearch) || started?.id === conversationId;
   return <AppShell hasMessages={hasMessages}>{content}</AppShell>;
 }

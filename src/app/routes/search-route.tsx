@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { ToolPage } from './tool-page';
+import { AppShell } from '@/features/layout';
+import { SearchView } from '@/features/search';
 
+/** /search/{query}: the search view (spec section 2); sending is not possible from it. */
 export function Component() {
-  const { t } = useTranslation();
   const { query = '' } = useParams();
   return (
-    <ToolPage titleKey="tools.search_title" leadKey="tools.search_lead">
-      <p className="text-sm text-ink">{t('tools.search_query', { query })}</p>
-    </ToolPage>
+    <AppShell>
+      <SearchView key={query} query={query} />
+    </AppShell>
   );
 }

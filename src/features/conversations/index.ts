@@ -1,3 +1,8 @@
-export { HistoryList } from './components/history-list';
+export { HistoryList, type HistoryListProps } from './components/history-list';
+export { HistoryPager, type HistoryPagerProps } from './components/history-pager';
 export { useConversationQuery, getConversation } from './api/get-conversation';
 export { useConversationsQuery } from './api/get-conversations';
+export { useClearConversationsMutation } from './api/clear-conversations';
+export { useRefreshConversations, useResetHistoryPage } from './state/history-state';
+export { conversationPath, pathAfterDelete } from './lib/open-path';
+export { pagerState, clampPage, type PagerState } from './lib/paging';

@@ -1,16 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { useConversationsQuery } from '../api/get-conversations';
+import { useHistoryPage } from '../hooks/use-history-page';
+import { HistoryItem } from './history-item';
+import { HistoryPager } from './history-pager';
 
-/** First page of the signed-in user's history. Paging, rename and delete come with the history issue. */
-export function HistoryList({ enabled }: { enabled: boolean }) {
+export interface HistoryListProps {
+  enabled: boolean;
+  /** Called when a conversation is opened from the list (the sidebar closes on narrow screens). */
+  onOpen?: () => void;
+}
+
+/** The signed-in user's history, newest first, a server page at a time (spec section 4). */
+export function HistoryList({ enabled, onOpen }: HistoryListProps) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useConversationsQuery(1, enabled);
+  const { conversationId: openId } = useParams();
+  const { query, pager, setPage } = useHistoryPage(enabled, openId);
+  const { data, isPending, isError, isFetching, isPlaceholderData } = query;
   if (!enabled) return null;
   if (isPending) return <Spinner className="h-4 w-4" label={t('history.loading')} />;
   if (isError) return <p className="px-2 text-sm text-danger">{t('history.load_failed')}</p>;
-  if (data.conversations.length === 0) {
+  if (data.conversations.length === 0 && pager.page === 1) {
     return (
       <p className="px-2 text-sm text-ink-muted">
         {t('history.empty')}{' '}
@@ -21,23 +31,24 @@ export function HistoryList({ enabled }: { enabled: boolean }) {
     );
   }
   return (
-    <ul className="flex flex-col gap-0.5">
-      {data.conversations.map((conversation) => (
-        <li key={conversation.conversationId}>
-          <NavLink
-            to={
-              conversation.collection_name
-                ? `/chatpdf/${conversation.conversationId}`
-                : `/chat/${conversation.conversationId}`
-            }
-            className={({ isActive }) =>
-              `block truncate rounded-lg px-2 py-1.5 text-sm ${isActive ? 'bg-surface-sunken text-ink' : 'text-ink-muted hover:bg-surface-sunken hover:text-ink'}`
-            }
-          >
-            {conversation.title}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-1" aria-busy={isFetching && isPlaceholderData}>
+      <ul className="flex flex-col gap-0.5">
+        {data.conversations.map((conversation) => (
+          <li key={conversation.conversationId}>
+            <HistoryItem
+              conversation={conversation}
+              isOpen={conversation.conversationId === openId}
+              onOpen={onOpen}
+            />
+          </li>
+        ))}
+      </ul>
+      <HistoryPager
+        pager={pager}
+        onPageChange={setPage}
+        label={t('history.pages')}
+        disabled={isPlaceholderData}
+      />
+    </div>
   );
 }

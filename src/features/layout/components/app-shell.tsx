@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { useAuthContext } from '@/features/auth';
 import { rememberedSlug, isModelSlug } from '@/features/models';
+import { SettingsDialogs } from '@/features/settings';
 import { useIsNarrow } from '@/lib/use-media-query';
 import { pageKeyFor } from '../lib/page-key';
 import { useNavVisible } from '../state/nav-visible';
@@ -48,6 +49,7 @@ export function AppShell({ children, hasMessages = false }: { children: ReactNod
         ) : null}
         <main className="min-h-0 flex-1 overflow-y-auto">{children}</main>
       </div>
+      <SettingsDialogs />
     </div>
   );
 }

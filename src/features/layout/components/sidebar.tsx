@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SidebarIcon } from '@/components/ui/icons';
 import { useAuthContext } from '@/features/auth';
 import { HistoryList } from '@/features/conversations';
+import { SearchBar, useSearchEnabledQuery } from '@/features/search';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useIsNarrow } from '@/lib/use-media-query';
 import { useNavVisible } from '../state/nav-visible';
@@ -17,6 +18,7 @@ export function Sidebar() {
   const { isAuthenticated, user } = useAuthContext();
   const [visible, setVisible] = useNavVisible();
   const narrow = useIsNarrow();
+  const searchEnabled = useSearchEnabledQuery(isAuthenticated).data === true;
   if (!visible) return null;
 
   return (
@@ -62,7 +64,8 @@ export function Sidebar() {
               >
                 {t('history.title')}
               </h2>
-              <HistoryList enabled={isAuthenticated} />
+              {searchEnabled ? <SearchBar /> : null}
+              <HistoryList enabled={isAuthenticated} onOpen={narrow ? () => setVisible(false) : undefined} />
             </section>
           ) : null}
         </div>

@@ -2,9 +2,13 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoginIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { PaletteIcon, SettingsIcon } from '@/components/ui/list-icons';
 import { useAuthContext } from '@/features/auth';
 import { TierBadge, usePlan } from '@/features/plans';
-import { LanguageSelect, ThemeOptions } from '@/features/settings';
+import { useOpenSettingsDialog } from '@/features/settings';
+
+const ITEM =
+  'flex items-center gap-2 rounded-lg px-2 py-2 text-left text-sm text-ink hover:bg-surface-sunken';
 
 /** The account button at the foot of the sidebar and its popup. */
 export function UserCard() {
@@ -12,6 +16,7 @@ export function UserCard() {
   const { user, isAuthenticated, logout } = useAuthContext();
   const plan = usePlan(user);
   const label = user?.email ?? t('shell.guest_user');
+  const openDialog = useOpenSettingsDialog();
 
   return (
     <Popover className="relative">
@@ -37,28 +42,44 @@ export function UserCard() {
               <span className="truncate text-sm font-medium text-ink">{label}</span>
               <TierBadge badge={plan.badge} />
             </div>
-            <LanguageSelect />
-            <ThemeOptions />
-            {isAuthenticated ? (
+            <div className="flex flex-col">
               <button
                 type="button"
                 onClick={() => {
                   close();
-                  void logout();
+                  openDialog('settings');
                 }}
-                className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm text-ink hover:bg-surface-sunken"
+                className={ITEM}
               >
-                <LogoutIcon /> {t('auth.log_out')}
+                <SettingsIcon /> {t('settings.open')}
               </button>
-            ) : (
-              <Link
-                to="/login"
-                onClick={() => close()}
-                className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm text-ink hover:bg-surface-sunken"
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  openDialog('themes');
+                }}
+                className={ITEM}
               >
-                <LoginIcon /> {t('auth.log_in')}
-              </Link>
-            )}
+                <PaletteIcon /> {t('settings.themes')}
+              </button>
+              {isAuthenticated ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                  className={ITEM}
+                >
+                  <LogoutIcon /> {t('auth.log_out')}
+                </button>
+              ) : (
+                <Link to="/login" onClick={() => close()} className={ITEM}>
+                  <LoginIcon /> {t('auth.log_in')}
+                </Link>
+              )}
+            </div>
           </div>
         )}
       </PopoverPanel>

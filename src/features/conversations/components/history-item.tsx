@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { EditIcon } from '@/components/ui/action-icons';
+import { TrashIcon } from '@/components/ui/list-icons';
+import { showToast } from '@/components/ui/toast-store';
+import type { Conversation } from '@/lib/schemas/conversation';
+import { useDeleteConversationMutation } from '../api/delete-conversation';
+import { useUpdateConversationMutation } from '../api/update-conversation';
+import { conversationPath, pathAfterDelete } from '../lib/open-path';
+import { renamedTitle } from '../lib/rename';
+import { HistoryDeleteConfirm } from './history-delete-confirm';
+import { HistoryRenameForm } from './history-rename-form';
+
+export interface HistoryItemProps {
+  conversation: Conversation;
+  isOpen: boolean;
+  /** Called after a click opens the conversation (the sidebar closes on narrow screens). */
+  onOpen?: () => void;
+}
+
+const ICON_BUTTON = 'rounded-md p-1 text-ink-muted hover:bg-surface hover:text-ink';
+
+/** One conversation of the history: its link, inline rename and delete. */
+export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const rename = useUpdateConversationMutation();
+  const remove = useDeleteConversationMutation();
+  const { conversationId, title } = conversation;
+
+  const save = (input: string) => {
+    const next = renamedTitle(input, title);
+    if (next === null) return setMode('view');
+    rename.mutate(
+      { conversationId, title: next },
+      {
+        onSuccess: () => {
+          setMode('view');
+          if (isOpen) document.title = next;
+        },
+        onError: () => showToast({ message: t('history.rename_failed'), kind: 'error' }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    remove.mutate(conversationId, {
+      onSuccess: () => {
+        setMode('view');
+        if (isOpen) navigate(pathAfterDelete(conversation));
+      },
+      onError: () => showToast({ message: t('history.delete_failed'), kind: 'error' }),
+    });
+  };
+
+  if (mode === 'rename') {
+    return (
+      <HistoryRenameForm
+        initialTitle={title}
+        saving={rename.isPending}
+        onSave={save}
+        onCancel={() => setMode('view')}
+      />
+    );
+  }
+
+  return (
+    <div>
+      <div
+        className={`group flex items-center gap-1 rounded-lg pr-1 ${
+          isOpen ? 'bg-surface-sunken' : 'hover:bg-surface-sunken'
+        }`}
+      >
+        <NavLink
+          to={conversationPath(conversation)}
+          onClick={() => {
+            document.title = title;
+            onOpen?.();
+          }}
+          className={`min-w-0 flex-1 truncate px-2 py-1.5 text-sm ${
+            isOpen ? 'font-medium text-ink' : 'text-ink-muted group-hover:text-ink'
+          }`}
+        >
+          {title}
+        </NavLink>
+        <div
+          className={`flex shrink-0 items-center ${
+            isOpen ? '' : 'opacity-0 focus-within:opacity-100 group-hover:opacity-100'
+          }`}
+        >
+          <button
+            type="button"
+            aria-label={t('history.rename_chat', { title })}
+            onClick={() => setMode('rename')}
+            className={ICON_BUTTON}
+          >
+            <EditIcon width={16} height={16} />
+          </button>
+          <button
+            type="button"
+            aria-label={t('history.delete_chat', { title })}
+            onClick={() => setMode('delete')}
+            className={ICON_BUTTON}
+          >
+            <TrashIcon width={16} height={16} />
+          </button>
+        </div>
+      </div>
+      {mode === 'delete' ? (
+        <HistoryDeleteConfirm
+          title={title}
+          deleting={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setMode('view')}
+        />
+      ) : null}
+    </div>
+  );
+}

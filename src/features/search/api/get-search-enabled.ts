@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
+
+const searchEnabledSchema = z
+  .union([z.boolean(), z.string()])
+  .nullish()
+  .transform((value) => value === true || value === 'true');
+
+/** GET /api/search/enable: a bare JSON `true` or `false` (no auth). */
+export function getSearchEnabled(): Promise<boolean> {
+  return apiRequest('/api/search/enable', { schema: searchEnabledSchema, skipRefresh: true });
+}
+
+export const searchEnabledQueryOptions = () =>
+  queryOptions({
+    queryKey: [QueryKeys.searchEnabled],
+    queryFn: getSearchEnabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useSearchEnabledQuery(enabled = true) {
+  return useQuery({ ...searchEnabledQueryOptions(), enabled });
+}

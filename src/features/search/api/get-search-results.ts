@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
+import { conversationSchema } from '@/lib/schemas/conversation';
+import { messageSchema } from '@/lib/schemas/message';
+
+const searchResultsSchema = z.object({
+  conversations: z.array(conversationSchema),
+  pages: z.coerce.number().int().min(0),
+  pageNumber: z.coerce.number().int(),
+  pageSize: z.coerce.number().int().optional(),
+  messages: z.array(messageSchema).default([]),
+});
+
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+/** GET /api/search?q=&pageNumber=: matching conversations (ranked by hits) and highlighted messages. */
+export function getSearchResults(query: string, pageNumber: number): Promise<SearchResults> {
+  const q = encodeURIComponent(query);
+  return apiRequest(`/api/search?q=${q}&pageNumber=${pageNumber}`, { schema: searchResultsSchema });
+}
+
+export const searchResultsQueryOptions = (query: string, pageNumber: number) =>
+  queryOptions({
+    queryKey: [QueryKeys.searchResults, query, pageNumber],
+    queryFn: () => getSearchResults(query, pageNumber),
+    retry: 1,
+    placeholderData: keepPreviousData,
+  });
+
+/** Only a non-empty query searches (spec section 4). */
+export function useSearchResultsQuery(query: string, pageNumber: number) {
+  const trimmed = query.trim();
+  return useQuery({ ...searchResultsQueryOptions(trimmed, pageNumber), enabled: trimmed.length > 0 });
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CloseIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/list-icons';
+import { useIsNarrow } from '@/lib/use-media-query';
+import { useSearchResultsQuery } from '../api/get-search-results';
+import { SEARCH_DEBOUNCE_MS, isSearchPath, searchPath } from '../lib/search-path';
+import { useSearchQueryState } from '../state/search-query';
+
+/**
+ * Every route draws its own sidebar, so the first search (from a chat to /search/…) mounts a new
+ * search box; this carries the focus over so typing can go on.
+ */
+let refocusOnMount = false;
+
+/** The sidebar's search box: typing searches after 750 ms, only when non-empty (spec section 4). */
+export function SearchBar() {
+  const { t } = useTranslation();
+  // On narrow screens the sidebar closes on navigation, so there is no box to keep typing in.
+  const keepFocusOnSearch = !useIsNarrow();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const [query, setQuery] = useSearchQueryState();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onSearchPage = isSearchPath(pathname);
+  const shownQuery = onSearchPage ? (params.query ?? query) : '';
+  const results = useSearchResultsQuery(shownQuery, 1);
+
+  useEffect(() => {
+    if (refocusOnMount && onSearchPage) inputRef.current?.focus();
+    refocusOnMount = false;
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+    // Only on mount: see refocusOnMount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const search = (value: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    refocusOnMount = keepFocusOnSearch && document.activeElement === inputRef.current;
+    if (value.trim()) navigate(searchPath(value), { replace: onSearchPage });
+    else if (onSearchPage) navigate('/chat/new');
+  };
+
+  const change = (value: string) => {
+    setQuery(value);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => search(value), SEARCH_DEBOUNCE_MS);
+  };
+
+  const noResults = shownQuery.trim() !== '' && results.data?.conversations.length === 0;
+  return (
+    <div role="search" className="px-1">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(query);
+        }}
+        className="flex items-center gap-2 rounded-lg border border-line bg-surface px-2 focus-within:ring-2 focus-within:ring-accent"
+      >
+        <SearchIcon width={16} height={16} className="shrink-0 text-ink-muted" />
+        <input
+          ref={inputRef}
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          value={query}
+          onChange={(event) => change(event.target.value)}
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          className="min-w-0 flex-1 bg-transparent py-1.5 text-sm text-ink placeholder:text-ink-muted focus:outline-none focus-visible:ring-0 focus-visible:ring-offset-0"
+        />
+        {query ? (
+          <button
+            type="button"
+            aria-label={t('search.clear')}
+            onClick={() => {
+              setQuery('');
+              search('');
+              inputRef.current?.focus();
+            }}
+            className="rounded p-0.5 text-ink-muted hover:text-ink"
+          >
+            <CloseIcon width={14} height={14} />
+          </button>
+        ) : null}
+      </form>
+      <p role="status" className="px-1 pt-1 text-xs text-ink-muted empty:hidden">
+        {noResults ? t('search.no_results') : null}
+      </p>
+    </div>
+  );
+}
