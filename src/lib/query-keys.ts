@@ -8,6 +8,7 @@ export const QueryKeys = {
   endpoints: 'endpoints',
   presets: 'presets',
   searchResults: 'searchResults',
+  sharedConversation: 'sharedConversation',
   tokenCount: 'tokenCount',
   availablePlugins: 'availablePlugins',
   startupConfig: 'startupConfig',

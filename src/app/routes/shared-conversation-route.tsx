@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { PageFrame } from '@/components/ui/page-frame';
+import { useParams } from 'react-router-dom';
+import { SharedConversationView } from '@/features/share';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
 /** Read-only page for shared links; it stands outside the app shell. */
 export function Component() {
-  const { t } = useTranslation();
+  const { token = '' } = useParams();
   const { brandName, logoUrl } = useRuntimeConfig();
   return (
     <div className="min-h-full bg-surface">
@@ -15,12 +13,7 @@ export function Component() {
         <span className="font-semibold text-ink">{brandName}</span>
       </header>
       <main>
-        <PageFrame title={t('tools.shared_title')} lead={t('tools.shared_lead')}>
-          <Alert tone="info">{t('common.not_available_yet')}</Alert>
-          <Link to="/chat/new" className="text-sm font-medium text-accent hover:underline">
-            {t('tools.start_own_chat')}
-          </Link>
-        </PageFrame>
+        <SharedConversationView key={token} token={token} />
       </main>
     </div>
   );

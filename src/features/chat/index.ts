@@ -3,3 +3,4 @@ export { ChatView, type ChatViewProps } from './components/chat-view';
 export { useMessagesQuery, messagesQueryOptions } from './api/get-messages';
 export type { ChatModel } from './hooks/use-chat-actions';
 export type { BeforeSend } from './components/chat-input';
+export { StaticMessageList, type StaticMessageListProps } from './components/static-message-list';

@@ -25,6 +25,10 @@ export const HARMLESS_CONSOLE_ERRORS: readonly AllowRule[] = [
     why: 'a 401 makes the API client refresh the token and retry (and the start-up refresh answers 401 to guests); chromium logs each 401 response',
     matches: (text) => FAILED_TO_LOAD.exec(text)?.[1] === '401',
   },
+  {
+    why: 'a wrong or dead shared link answers 404 from /api/share/:token; the page shows its not-found state',
+    matches: (text, url) => FAILED_TO_LOAD.exec(text)?.[1] === '404' && /\/api\/share\//.test(url),
+  },
 ];
 
 export type HarnessOptions = {

@@ -7,6 +7,7 @@ import { ChatStoreContext, useChatSelector } from '../state/chat-context';
 import { ChatStore } from '../state/chat-store';
 import { ChatInput, type BeforeSend } from './chat-input';
 import { ChatLanding } from './chat-landing';
+import { ConversationToolbar } from './conversation-toolbar';
 import { MessageList } from './message-list';
 
 export interface ChatViewProps {
@@ -30,6 +31,7 @@ function ChatBody({
 }: Pick<ChatViewProps, 'model' | 'isGuest' | 'onStarted' | 'beforeSend'>) {
   const conversationId = useChatSelector((state) => state.conversationId);
   const isEmpty = useChatSelector((state) => state.tree.byId.size === 0);
+  const isStored = conversationId !== null && conversationId !== 'new' && conversationId !== 'search';
   const [draftKey] = useState(conversationId);
   const [text, setText] = useState(() => readDraft(draftKey));
   const changeText = useCallback(
@@ -59,6 +61,7 @@ function ChatBody({
         <ChatLanding input={input} onPick={changeText} />
       ) : (
         <div className="flex h-full flex-col">
+          {isStored ? <ConversationToolbar isGuest={isGuest} /> : null}
           <MessageList />
           {input}
         </div>

@@ -246,3 +246,22 @@ export function siblingIndexAfterChange(
   for (const key of changed) delete next[key];
   return next;
 }
+
+/**
+ * Every message of the tree as a flat list that `buildMessageTree` turns back into the same tree:
+ * parents before their replies, siblings in arrival order (the server's order for a loaded chat).
+ * The store's `byId` order is not enough: a sent message can get its server id after its reply.
+ */
+export function treeMessages(tree: MessageTree): Message[] {
+  const out: Message[] = [];
+  const seen = new Set<string>();
+  const stack = [...(tree.childrenOf.get(ROOT_PARENT_ID) ?? NO_CHILDREN)].reverse();
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    const message = tree.byId.get(id);
+    if (!message || seen.has(id)) continue;
+    seen.add(id);
+    out.push(message);
+    stack.push(...[...(tree.childrenOf.get(id) ?? NO_CHILDREN)].reverse());
+  }
+  return out;
+}

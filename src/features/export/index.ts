@@ -1,0 +1,2 @@
+export { ExportDialog, type ExportDialogProps } from './components/export-dialog';
+export { type ExportConversation } from './lib/export-record';
