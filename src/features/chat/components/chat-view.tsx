@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
 import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
@@ -23,13 +23,14 @@ export interface ChatViewProps {
 }
 
 function ChatBody({
-  model,
+  model: routeModel,
   isGuest,
   onStarted,
   beforeSend,
 }: Pick<ChatViewProps, 'model' | 'isGuest' | 'onStarted' | 'beforeSend'>) {
   const conversationId = useChatSelector((state) => state.conversationId);
   const isEmpty = useChatSelector((state) => state.tree.byId.size === 0);
+  const model = useChatSelector((state) => state.modelChoice) ?? routeModel;
   const [draftKey] = useState(conversationId);
   const [text, setText] = useState(() => readDraft(draftKey));
   const changeText = useCallback(
@@ -82,6 +83,8 @@ export function ChatView({
     if (conversation) created.setConversation(conversation);
     return created;
   });
+  // A model the route gives anew replaces one picked inside the chat.
+  useEffect(() => store.chooseModel(null), [store, model.endpoint, model.model]);
   return (
     <ChatStoreContext.Provider value={store}>
       <ChatBody model={model} isGuest={isGuest} onStarted={onStarted} beforeSend={beforeSend} />

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { LoginIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { useAuthContext } from '@/features/auth';
 import { TierBadge, usePlan } from '@/features/plans';
+import { openPluginStore } from '@/features/plugins';
+import { PuzzleIcon } from '@/components/ui/option-icons';
 import { LanguageSelect, ThemeOptions } from '@/features/settings';
 
 /** The account button at the foot of the sidebar and its popup. */
@@ -37,6 +39,18 @@ export function UserCard() {
               <span className="truncate text-sm font-medium text-ink">{label}</span>
               <TierBadge badge={plan.badge} />
             </div>
+            {isAuthenticated ? (
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  openPluginStore();
+                }}
+                className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm text-ink hover:bg-surface-sunken"
+              >
+                <PuzzleIcon /> {t('plugins.menu_entry')}
+              </button>
+            ) : null}
             <LanguageSelect />
             <ThemeOptions />
             {isAuthenticated ? (
