@@ -24,7 +24,7 @@ async function checkBothThemes(page: Page, label: string) {
   for (const theme of THEMES) {
     await setTheme(page, theme);
     await expectNoSeriousA11yViolations(page, `${label} (${theme})`);
-    await captureBothWidths(page, `${label.replace(/\W+/g, '-')}-${theme}`);
+    await captureBothWidths(page, `${label.replace(/\W+/g, '-').replace(/-$/, '')}-${theme}`);
   }
   await setTheme(page, 'light');
 }
