@@ -71,8 +71,16 @@ describe('conversation settings and presets', () => {
     expect(proPresets()).toEqual([]);
   });
 
-  it('gives Google-style endpoints their own bounds', async () => {
+  it('gives Google-style endpoints their own bounds and defaults', async () => {
     const { user } = await renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Conversation settings' }));
+    const openAISettings = await screen.findByRole('dialog', { name: 'Advanced settings' });
+    const openAITemperature = within(openAISettings).getByRole('spinbutton', { name: 'Temperature' });
+    await user.clear(openAITemperature);
+    await user.type(openAITemperature, '1.5');
+    await user.keyboard('{Escape}');
+
+    // Switching endpoint starts from that endpoint's defaults: 1.5 is out of Google's bounds.
     const menu = await openPresets(user);
     await user.click(await within(menu).findByRole('button', { name: 'PaLM' }));
     await user.click(screen.getByRole('button', { name: 'Conversation settings' }));

@@ -18,6 +18,7 @@ import {
   AdvancedSettingsPopover,
   PresetsMenu,
   SavePresetDialog,
+  endpointDefaults,
   hasSettings,
   presetApplication,
   UNTITLED_PRESET,
@@ -72,10 +73,12 @@ export function EndpointOptionBar({ model, isGuest }: { model: ChatModel; isGues
     [store],
   );
 
+  // Another endpoint starts from its own defaults (its bounds may be narrower).
   const choose = (choice: { endpoint: string; model: string }) => {
-    store.chooseModel(choice);
+    const fresh = choice.endpoint === model.endpoint ? {} : (endpointDefaults(choice.endpoint) ?? {});
     const tools = choice.endpoint === PLUGINS_ENDPOINT ? { tools: readLastSelectedTools() } : {};
-    store.updateConversationOptions({ endpoint: choice.endpoint, model: choice.model, ...tools });
+    store.chooseModel(choice);
+    store.updateConversationOptions({ ...fresh, ...tools, endpoint: choice.endpoint, model: choice.model });
   };
 
   const apply = (preset: Preset) => {
