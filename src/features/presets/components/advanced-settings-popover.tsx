@@ -64,7 +64,7 @@ export function AdvancedSettingsPopover({ endpoint, values, onChange }: Advanced
         anchor={{ to: 'top start', gap: 8, padding: 8 }}
         role="dialog"
         aria-labelledby={titleId}
-        className="z-50 flex max-h-[min(36rem,75dvh)] w-[min(24rem,calc(100vw-1rem))] flex-col gap-4 overflow-y-auto rounded-xl border border-line bg-surface p-4 shadow-lg"
+        className="z-50 flex max-h-[min(36rem,var(--anchor-max-height,75dvh))] w-[min(24rem,calc(100vw-1rem))] flex-col gap-4 overflow-y-auto rounded-xl border border-line bg-surface p-4 shadow-lg"
       >
         <h2 id={titleId} className="text-sm font-semibold text-ink">
           {t('presets.settings_title')}

@@ -38,7 +38,7 @@ export function PresetsMenu({ label, onApply, onSaveAs, children }: PresetsMenuP
         anchor={{ to: 'top start', gap: 8, padding: 8 }}
         role="dialog"
         aria-labelledby={titleId}
-        className="z-50 flex max-h-[min(30rem,75dvh)] w-[min(20rem,calc(100vw-1rem))] flex-col gap-3 overflow-y-auto rounded-xl border border-line bg-surface p-3 shadow-lg"
+        className="z-50 flex max-h-[min(30rem,var(--anchor-max-height,75dvh))] w-[min(20rem,calc(100vw-1rem))] flex-col gap-3 overflow-y-auto rounded-xl border border-line bg-surface p-3 shadow-lg"
       >
         {({ close }) => (
           <>
