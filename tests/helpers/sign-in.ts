@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from './render-app';
 
-/** Renders the app at /login, signs in through the form and waits for /chat/new. */
+/** Renders the app at /login, signs in through the form and waits for the chat input of /chat/new. */
 export async function renderSignedIn(email = 'pro@demo.test') {
   const app = await renderApp('/login');
   await app.user.type(await screen.findByLabelText('Email'), email);
@@ -9,6 +9,7 @@ export async function renderSignedIn(email = 'pro@demo.test') {
   await app.user.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/chat/new'));
   await screen.findByRole('button', { name: 'Account menu' });
+  await screen.findByRole('textbox', { name: 'Message' });
   return app;
 }
 

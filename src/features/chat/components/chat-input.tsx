@@ -13,6 +13,7 @@ import { useChatSelector, useIsSubmitting } from '../state/chat-context';
 import { AttachButton } from './attach-button';
 import { AttachmentPreviews } from './attachment-previews';
 import { DictationButton } from './dictation-button';
+import { EndpointOptionBar } from './endpoint-option-bar';
 import { GenerationBar } from './generation-bar';
 import { GuestPrompt, type GuestPromptReason } from './guest-prompt';
 import { GuestToolButtons } from './guest-tool-buttons';
@@ -120,6 +121,7 @@ export function ChatInput({
       {quickAction && !disabled ? (
         <QuickActionChip action={quickAction} onRemove={() => setQuickActionOff(true)} />
       ) : null}
+      <EndpointOptionBar model={model} isGuest={isGuest} />
       <form
         onSubmit={onSubmit}
         className="flex flex-col gap-2 rounded-2xl border border-line bg-surface px-2 py-2 shadow-sm focus-within:border-accent sm:px-3"

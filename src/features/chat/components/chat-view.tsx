@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
 import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
@@ -24,7 +24,7 @@ export interface ChatViewProps {
 }
 
 function ChatBody({
-  model,
+  model: routeModel,
   isGuest,
   onStarted,
   beforeSend,
@@ -32,6 +32,7 @@ function ChatBody({
   const conversationId = useChatSelector((state) => state.conversationId);
   const isEmpty = useChatSelector((state) => state.tree.byId.size === 0);
   const isStored = conversationId !== null && conversationId !== 'new' && conversationId !== 'search';
+  const model = useChatSelector((state) => state.modelChoice) ?? routeModel;
   const [draftKey] = useState(conversationId);
   const [text, setText] = useState(() => readDraft(draftKey));
   const changeText = useCallback(
@@ -85,6 +86,8 @@ export function ChatView({
     if (conversation) created.setConversation(conversation);
     return created;
   });
+  // A model the route gives anew replaces one picked inside the chat.
+  useEffect(() => store.chooseModel(null), [store, model.endpoint, model.model]);
   return (
     <ChatStoreContext.Provider value={store}>
       <ChatBody model={model} isGuest={isGuest} onStarted={onStarted} beforeSend={beforeSend} />

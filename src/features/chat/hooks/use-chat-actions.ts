@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { showToast } from '@/components/ui/toast-store';
+import type { EndpointsConfig } from '@/features/models';
+import { needsTokenFirst, readEndpointToken, requestToken } from '@/features/settings';
 import { QueryKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
 import { updateMessageText } from '../api/update-message';
@@ -67,6 +71,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
   const store = useChatStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const running = useRef<RunningSubmission | null>(null);
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -74,16 +79,28 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
   });
 
   return useMemo(() => {
+    const endpointConfig = (endpoint: string) =>
+      queryClient.getQueryData<EndpointsConfig>([QueryKeys.endpoints])?.[endpoint];
+
     const context = (promptPrefix?: string | null): SubmissionContext => {
       const state = store.getState();
       const { endpoint, model: modelName } = latest.current.model;
       const conversation = (state.conversation as Record<string, unknown> | null) ?? null;
+      const token = requestToken(endpoint, endpointConfig(endpoint));
       return {
         tree: state.tree,
         latestMessage: store.latestMessage(),
         conversationId: state.conversationId,
-        endpointOptions: endpointOptionsFor(endpoint, modelName, conversation, promptPrefix),
+        endpointOptions: endpointOptionsFor(endpoint, modelName, conversation, { promptPrefix, token }),
       };
+    };
+
+    // The option bar shows 'Set Token First' for such an endpoint; sending waits for the key.
+    const tokenMissing = () => {
+      const { endpoint } = latest.current.model;
+      if (!needsTokenFirst(endpoint, endpointConfig(endpoint), readEndpointToken(endpoint))) return false;
+      showToast({ message: t('settings.token.set_first'), kind: 'error' });
+      return true;
     };
 
     const start = (submission: Submission, draftText: string | null) => {
@@ -124,7 +141,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
 
     return {
       async send(text, options = {}) {
-        if (busy()) return false;
+        if (busy() || tokenMissing()) return false;
         const submission = newMessageSubmission(context(options.promptPrefix), text);
         if (options.images?.length) submission.body.images = options.images;
         if (options.textToTranslate) submission.body.text_to_translate = options.textToTranslate;
@@ -157,5 +174,5 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         void running.current?.stop();
       },
     };
-  }, [store, queryClient, navigate]);
+  }, [store, queryClient, navigate, t]);
 }

@@ -22,6 +22,8 @@ export interface ChatState {
   streamingId: string | null;
   /** The message open in the inline editor. */
   editingId: string | null;
+  /** A model picked inside the chat (a preset or endpoint choice), over the one the route gave. */
+  modelChoice: { endpoint: string; model: string } | null;
 }
 
 type Listener = () => void;
@@ -50,6 +52,7 @@ export class ChatStore {
       siblingIndex: {},
       streamingId: null,
       editingId: null,
+      modelChoice: null,
     };
   }
 
@@ -112,6 +115,24 @@ export class ChatStore {
   setConversation(conversation: Conversation): void {
     const merged = { ...this.state.conversation, ...conversation };
     this.set({ conversation: merged, conversationId: conversation.conversationId });
+  }
+
+  /**
+   * Merges endpoint options (temperature, tools, ...) into the conversation, for the next request; a
+   * fresh chat gets a conversation object holding only them until the server names it.
+   */
+  updateConversationOptions(partial: Readonly<Record<string, unknown>>): void {
+    const base = this.state.conversation ?? {
+      conversationId: this.state.conversationId ?? 'new',
+      title: 'New Chat',
+    };
+    this.set({ conversation: { ...base, ...partial } });
+  }
+
+  chooseModel(modelChoice: ChatState['modelChoice']): void {
+    const current = this.state.modelChoice;
+    if (current?.endpoint === modelChoice?.endpoint && current?.model === modelChoice?.model) return;
+    this.set({ modelChoice });
   }
 
   add(message: Message): void {

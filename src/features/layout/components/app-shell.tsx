@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { useAuthContext } from '@/features/auth';
+import { PluginStoreHost } from '@/features/plugins';
 import { rememberedSlug, isModelSlug } from '@/features/models';
 import { SettingsDialogs } from '@/features/settings';
 import { useIsNarrow } from '@/lib/use-media-query';
@@ -50,6 +51,7 @@ export function AppShell({ children, hasMessages = false }: { children: ReactNod
         <main className="min-h-0 flex-1 overflow-y-auto">{children}</main>
       </div>
       <SettingsDialogs />
+      <PluginStoreHost />
     </div>
   );
 }

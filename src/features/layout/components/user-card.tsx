@@ -2,9 +2,11 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoginIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { PuzzleIcon } from '@/components/ui/option-icons';
 import { PaletteIcon, SettingsIcon } from '@/components/ui/list-icons';
 import { useAuthContext } from '@/features/auth';
 import { TierBadge, usePlan } from '@/features/plans';
+import { openPluginStore } from '@/features/plugins';
 import { useOpenSettingsDialog } from '@/features/settings';
 
 const ITEM =
@@ -43,6 +45,18 @@ export function UserCard() {
               <TierBadge badge={plan.badge} />
             </div>
             <div className="flex flex-col">
+              {isAuthenticated ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    openPluginStore();
+                  }}
+                  className={ITEM}
+                >
+                  <PuzzleIcon /> {t('plugins.menu_entry')}
+                </button>
+              ) : null}
               <button
                 type="button"
                 onClick={() => {

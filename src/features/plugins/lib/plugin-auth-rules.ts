@@ -45,3 +45,11 @@ export function canSavePluginAuth(form: {
 }): boolean {
   return form.isDirty && form.isValid && !form.isSubmitting;
 }
+
+/** Installing shows the key form first when the plugin has auth fields and is not authenticated. */
+export function needsAuthForm(plugin: {
+  authConfig?: readonly unknown[] | null;
+  authenticated?: boolean | null;
+}): boolean {
+  return (plugin.authConfig?.length ?? 0) > 0 && !plugin.authenticated;
+}

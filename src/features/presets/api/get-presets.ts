@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
+import type { Preset } from '../lib/preset';
+
+/** A stored preset (contract section 2): the options stay as the server sent them. */
+export const presetSchema = z
+  .object({
+    presetId: z.string().nullish(),
+    title: z.string().nullish(),
+    endpoint: z.string().nullish(),
+    model: z.string().nullish(),
+  })
+  .passthrough();
+
+export const presetListSchema = z.array(presetSchema);
+
+export function getPresets(): Promise<Preset[]> {
+  return apiRequest('/api/presets', { schema: presetListSchema });
+}
+
+export const presetsQueryOptions = () => queryOptions({ queryKey: [QueryKeys.presets], queryFn: getPresets });
+
+/** GET /api/presets; signed-in users only. */
+export function usePresetsQuery(enabled: boolean) {
+  return useQuery({ ...presetsQueryOptions(), enabled });
+}
