@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoginIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { useAuthContext } from '@/features/auth';
-import { TierBadge, usePlan } from '@/features/plans';
+import { TierBadge, useCurrentPlan } from '@/features/plans';
 import { LanguageSelect, ThemeOptions } from '@/features/settings';
 
 /** The account button at the foot of the sidebar and its popup. */
 export function UserCard() {
   const { t } = useTranslation();
   const { user, isAuthenticated, logout } = useAuthContext();
-  const plan = usePlan(user);
+  const plan = useCurrentPlan();
   const label = user?.email ?? t('shell.guest_user');
 
   return (
