@@ -103,6 +103,9 @@ describe('the video model dropdown', () => {
     await app.user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Veo 3/ }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/video-gen/veo-3'));
     expect(screen.getByRole('button', { name: 'Model: Veo 3' })).toBeDisabled();
+    await app.router.navigate('/image-gen');
+    const fixed = await screen.findAllByRole('button', { name: 'Model: Flux Pro' });
+    fixed.forEach((button) => expect(button).toBeDisabled());
   });
 
   it('asks a guest to register before switching', async () => {

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useCurrentPlan } from '@/features/plans';
 import { useEndpointsQuery } from '../api/get-endpoints';
 import { useChooseModel } from '../hooks/use-choose-model';
@@ -27,12 +28,14 @@ export function LegacyModelMenu({ current }: { current: ModelChoice }) {
   }, [endpoints.data, plan]);
   return (
     <Menu>
-      <MenuButton
-        aria-label={t('models.all_models')}
-        className="shrink-0 rounded-lg p-2 text-ink-muted hover:bg-surface-sunken hover:text-ink"
-      >
-        <LayersIcon width={18} height={18} />
-      </MenuButton>
+      <Tooltip label={t('models.all_models')} placement="bottom">
+        <MenuButton
+          aria-label={t('models.all_models')}
+          className="shrink-0 rounded-lg p-2 text-ink-muted hover:bg-surface-sunken hover:text-ink"
+        >
+          <LayersIcon width={18} height={18} />
+        </MenuButton>
+      </Tooltip>
       <MenuItems anchor="bottom end" className={`${PANEL_STYLE} w-80`}>
         <MenuSection>
           <MenuHeading className="px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-muted">

@@ -13,8 +13,7 @@ type Props = {
 };
 
 const SCROLL_STEP_PX = 160;
-const ARROW =
-  'shrink-0 rounded-full p-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
+const ARROW = 'shrink-0 rounded-full p-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink';
 
 /** Narrow screens: the header entries as a row of buttons that scrolls sideways. */
 export function ModelCarousel({ entries, current, onChoose }: Props) {

@@ -1,7 +1,7 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { TierBadge, useCurrentPlan, usePlanGate } from '@/features/plans';
 import { VIDEO_MODELS, videoModelAccess, videoModelFor, type VideoModel } from '../lib/video-models';
 import { OPTION_STYLE, PANEL_STYLE, TRIGGER_STYLE } from './model-styles';
@@ -29,9 +29,16 @@ export function VideoModelDropdown() {
       </ListboxButton>
       <ListboxOptions anchor="bottom" className={`${PANEL_STYLE} w-56`}>
         {VIDEO_MODELS.map((video) => (
-          <ListboxOption key={video.id} value={video} className={OPTION_STYLE}>
-            <span className="flex-1 font-medium text-ink">{t(video.nameKey)}</span>
-            {video.isPro ? <TierBadge badge="PRO" /> : null}
+          <ListboxOption key={video.id} value={video} className={`${OPTION_STYLE} gap-2`}>
+            {({ selected }) => (
+              <>
+                <span className="flex w-4 justify-center text-accent">
+                  {selected ? <CheckIcon width={16} height={16} /> : null}
+                </span>
+                <span className="flex-1 font-medium text-ink">{t(video.nameKey)}</span>
+                {video.isPro ? <TierBadge badge="PRO" /> : null}
+              </>
+            )}
           </ListboxOption>
         ))}
       </ListboxOptions>

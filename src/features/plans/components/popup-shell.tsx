@@ -19,7 +19,7 @@ export function PopupShell({ title, hideTitle = false, leaving, onClose, classNa
   const { t } = useTranslation();
   const fade = leaving ? 'opacity-0' : 'opacity-100 motion-safe:animate-fade-in';
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop className={`fixed inset-0 bg-black/60 transition-opacity duration-300 ${fade}`} />
       <div className="fixed inset-0 flex items-center justify-center p-2 sm:p-6">
         <DialogPanel
