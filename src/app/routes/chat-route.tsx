@@ -6,13 +6,21 @@ import { useAuthContext } from '@/features/auth';
 import { ChatView, useMessagesQuery, type ChatModel } from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
 import { AppShell } from '@/features/layout';
-import { isModelSlug, rememberSlug, slugModel } from '@/features/models';
+import { isModelSlug, rememberSlug, slugChoice, slugModel, useChatModel } from '@/features/models';
 import { CurrentSearchView } from '@/features/search';
 
 const DEFAULT_MODEL: ChatModel = slugModel('new');
 
 /** A stored conversation: loads it and its messages; a failed load goes to /chat/new (spec section 2). */
-function StoredConversation({ conversationId, isGuest }: { conversationId: string; isGuest: boolean }) {
+function StoredConversation({
+  conversationId,
+  isGuest,
+  model,
+}: {
+  conversationId: string;
+  isGuest: boolean;
+  model: ChatModel;
+}) {
   const { t } = useTranslation();
   const conversation = useConversationQuery(conversationId, !isGuest);
   const messages = useMessagesQuery(conversationId, !isGuest);
@@ -28,13 +36,12 @@ function StoredConversation({ conversationId, isGuest }: { conversationId: strin
       </div>
     );
   }
-  const { endpoint, model } = conversation.data;
   return (
     <ChatView
       conversationId={conversationId}
       conversation={conversation.data}
       messages={messages.data}
-      model={{ endpoint: endpoint ?? DEFAULT_MODEL.endpoint, model: model ?? DEFAULT_MODEL.model }}
+      model={model}
       isGuest={isGuest}
     />
   );
@@ -52,13 +59,23 @@ export function Component() {
     if (slug && slug !== 'new') rememberSlug(slug);
   }, [slug]);
 
+  // The model: the address's, the stored conversation's, or what the header chose for this chat.
+  const isStarted = started?.id === conversationId;
+  const isStored = !slug && !isStarted && conversationId !== 'search';
+  const stored = useConversationQuery(conversationId, isStored && isAuthenticated).data;
+  const base: ChatModel = slug
+    ? slugChoice(slug)
+    : isStarted
+      ? started.model
+      : { endpoint: stored?.endpoint ?? DEFAULT_MODEL.endpoint, model: stored?.model ?? DEFAULT_MODEL.model };
+  const model = useChatModel(conversationId, base);
+
   let content;
   const isSearch = conversationId === 'search';
   if (isSearch) {
     content = <CurrentSearchView />;
-  } else if (started?.id === conversationId || slug) {
-    const key = started?.id === conversationId ? started.key : `new:${location.key}`;
-    const model = slug ? slugModel(slug) : (started?.model ?? DEFAULT_MODEL);
+  } else if (isStarted || slug) {
+    const key = isStarted ? started.key : `new:${location.key}`;
     content = (
       <ChatView
         key={key}
@@ -70,10 +87,19 @@ export function Component() {
     );
   } else {
     content = (
-      <StoredConversation key={conversationId} conversationId={conversationId} isGuest={!isAuthenticated} />
+      <StoredConversation
+        key={conversationId}
+        conversationId={conversationId}
+        isGuest={!isAuthenticated}
+        model={model}
+      />
     );
   }
   // A stored conversation has messages; a fresh one has them once the server named it.
-  const hasMessages = (!slug && !isSearch) || started?.id === conversationId;
-  return <AppShell hasMessages={hasMessages}>{content}</AppShell>;
+  const hasMessages = (!slug && !isSearch) || isStarted;
+  return (
+    <AppShell hasMessages={hasMessages} model={model}>
+      {content}
+    </AppShell>
+  );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, useAuthContext } from '@/features/auth';
 import { SplashScreen, SPLASH_MS } from '@/features/layout';
+import { PlansRuntime } from '@/features/plans';
 import { useThemeSync } from '@/features/settings';
 import { carryQueryToCookies } from '@/lib/url/carry-query';
 import { queryRewrite } from '../routing/redirects';
@@ -34,6 +35,7 @@ export function RootRoute() {
   return (
     <AuthProvider>
       <StartupGate />
+      <PlansRuntime />
     </AuthProvider>
   );
 }

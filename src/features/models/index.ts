@@ -9,6 +9,9 @@ export {
 } from './lib/slugs';
 export { useEndpointsQuery, getEndpoints, type EndpointsConfig } from './api/get-endpoints';
 export { ModelSlot } from './components/model-slot';
+export { ModelTabs } from './components/model-tabs';
+export { useChatModel } from './hooks/use-chat-model';
+export { useChooseModel } from './hooks/use-choose-model';
 export { SLUG_LABELS } from './lib/labels';
 export {
   MODEL_CATALOGUE,
@@ -40,3 +43,20 @@ export {
   type ResolvedModel,
   type SwitchReason,
 } from './lib/access';
+export {
+  FRESH_CHAT_KEY,
+  chooseModel,
+  conversationOf,
+  entryBadge,
+  slugOfModel,
+  type ChoiceOutcome,
+} from './lib/choice';
+export {
+  AI_MODEL_STATE_KEY,
+  LAST_SELECTED_MODEL_KEY,
+  lastSelectedModels,
+  rememberChoice,
+  rememberedAiModel,
+  slugChoice,
+} from './lib/remember';
+export { VIDEO_MODELS, videoModelAccess, videoModelFor, type VideoModel } from './lib/video-models';

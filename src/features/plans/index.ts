@@ -1,6 +1,30 @@
 export { planFlags, badgeFor, PAID_TIERS, type Tier, type PlanFlags, type Badge } from './lib/tier';
 export { TierBadge } from './components/tier-badge';
 export { usePlan } from './hooks/use-plan';
+export { useCurrentPlan, type CurrentPlan } from './hooks/use-current-plan';
+export { usePlanGate, type PlanGate } from './hooks/use-plan-gate';
+export { PlansRuntime } from './components/plans-runtime';
+export { useUpgradeUrl } from './hooks/use-upgrade-url';
+export { POPUP_CLOSE_DELAY_MS } from './hooks/use-delayed-close';
+export { FRAME_RECHECK_MS } from './hooks/use-register-frame-url';
+export {
+  gateInputs,
+  isInAppRegisterVariant,
+  readGateInputs,
+  readPopupCookies,
+  type PopupCookies,
+} from './lib/gate-inputs';
+export {
+  PAID_APP_SUBSCRIPTIONS,
+  PLAN_POLL_INTERVAL_MS,
+  PLAN_POLL_LIMIT_MS,
+  PLAN_POLL_MAX_ANSWERS,
+  effectiveSubscription,
+  nextPollDelay,
+  paidAppRedirect,
+  planCookies,
+  providerMatches,
+} from './lib/plan-sync';
 export { useProviderAuthQuery, authenticateV2, SESSION_COOKIE } from './api/authenticate-v2';
 export {
   GATE_COOKIE_NAMES,

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePlanGate } from '@/features/plans';
 
 export type GuestPromptReason = 'model' | 'attachments' | 'voice';
 
-/** Guests chat with gpt-4o-mini only; other models, attachments and voice ask them to sign up (spec section 6). */
+/**
+ * Guests chat with gpt-4o-mini only; other models, attachments and voice ask them to sign up (spec
+ * section 6). Sign up opens the register popup through the gate logic.
+ */
 export function GuestPrompt({
   reason,
   model,
@@ -14,14 +18,21 @@ export function GuestPrompt({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const gate = usePlanGate();
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center gap-2 rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm text-ink"
     >
       <p className="flex-1">{t(`chat.guest_prompt.${reason}`, { model })}</p>
+      {/* The register popup through the gate; the link itself still leads to sign-up (new tab, no script). */}
       <Link
         to="/register"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          gate.requestRegister();
+        }}
         className="rounded-lg bg-accent px-3 py-1.5 font-medium text-accent-ink hover:bg-accent-strong"
       >
         {t('auth.sign_up')}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { useAuthContext } from '@/features/auth';
+import { ModelTabs, isModelSlug, rememberedSlug, slugChoice, type ModelChoice } from '@/features/models';
 import { PluginStoreHost } from '@/features/plugins';
-import { rememberedSlug, isModelSlug } from '@/features/models';
 import { SettingsDialogs } from '@/features/settings';
 import { useIsNarrow } from '@/lib/use-media-query';
 import { pageKeyFor } from '../lib/page-key';
@@ -13,8 +13,15 @@ import { DesktopHeader } from './desktop-header';
 import { MobileTopBar } from './mobile-top-bar';
 import { Sidebar } from './sidebar';
 
+type Props = {
+  children: ReactNode;
+  hasMessages?: boolean;
+  /** The chat's model, for the header's model controls; other pages show the remembered one. */
+  model?: ModelChoice;
+};
+
 /** Sidebar, headers and the page; the sidebar closes on navigation on narrow screens. */
-export function AppShell({ children, hasMessages = false }: { children: ReactNode; hasMessages?: boolean }) {
+export function AppShell({ children, hasMessages = false, model }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { error, clearError } = useAuthContext();
@@ -23,6 +30,7 @@ export function AppShell({ children, hasMessages = false }: { children: ReactNod
   const page = pageKeyFor(pathname);
   const pathSlug = pathname.split('/')[2];
   const slug = page === 'chat' && isModelSlug(pathSlug) ? pathSlug : rememberedSlug();
+  const current = model ?? slugChoice(slug);
 
   useEffect(() => {
     if (narrow) setVisible(false);
@@ -32,8 +40,9 @@ export function AppShell({ children, hasMessages = false }: { children: ReactNod
     <div className="flex h-full overflow-hidden">
       <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col">
-        <MobileTopBar page={page} slug={slug} />
-        <DesktopHeader page={page} slug={slug} hasMessages={hasMessages} />
+        <MobileTopBar page={page} current={current} />
+        <DesktopHeader page={page} current={current} hasMessages={hasMessages} />
+        {page === 'chat' ? <ModelTabs current={current} /> : null}
         {error ? (
           <div className="mx-auto mt-3 flex w-full max-w-3xl items-start gap-2 px-4">
             <div className="flex-1">

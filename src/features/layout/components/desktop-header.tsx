@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, SidebarIcon } from '@/components/ui/icons';
-import { ModelSlot, type ModelSlug } from '@/features/models';
+import { ModelSlot, type ModelChoice } from '@/features/models';
 import type { PageKey } from '../lib/page-key';
 import { useNavVisible } from '../state/nav-visible';
 import { GoProButton } from './go-pro-button';
 
-type Props = { page: PageKey; slug: ModelSlug; hasMessages: boolean };
+type Props = { page: PageKey; current: ModelChoice; hasMessages: boolean };
 
-export function DesktopHeader({ page, slug, hasMessages }: Props) {
+export function DesktopHeader({ page, current, hasMessages }: Props) {
   const { t } = useTranslation();
   const [visible, setVisible] = useNavVisible();
   const [closed, setClosed] = useState(false);
@@ -28,7 +28,7 @@ export function DesktopHeader({ page, slug, hasMessages }: Props) {
         </button>
       ) : null}
       <div className="flex min-w-0 flex-1 items-center">
-        <ModelSlot page={page} slug={slug} />
+        <ModelSlot page={page} current={current} />
       </div>
       {hasMessages ? <GoProButton /> : null}
       {visible ? (

@@ -1,28 +1,48 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SparkIcon } from '@/components/ui/icons';
 import { useAuthContext } from '@/features/auth';
-import { useRuntimeConfig } from '@/lib/runtime-config';
-import { upgradeLink } from '../lib/page-key';
+import { usePlanGate, useUpgradeUrl } from '@/features/plans';
 
 const STYLE =
   'inline-flex items-center gap-1.5 rounded-full bg-pro px-3 py-1.5 text-xs font-semibold text-ink-inverse hover:opacity-90';
 
-/** Guests are sent to sign up; signed-in users to the upgrade page with the default plan group. */
+/**
+ * Guests get the register popup, signed-in users the pricing popup, both through the gate logic. The
+ * links stay real (sign-up page, upgrade page with the plan group) for a new tab or a failed script.
+ */
 export function GoProButton() {
   const { t } = useTranslation();
   const { user } = useAuthContext();
-  const { upgradeUrl } = useRuntimeConfig();
+  const gate = usePlanGate();
+  const upgradeUrl = useUpgradeUrl();
+  const label = (
+    <>
+      <SparkIcon width={16} height={16} /> {t('shell.go_pro')}
+    </>
+  );
+  const open = (action: 'register' | 'pricing') => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    gate.request(action);
+  };
   if (!user?.email) {
     return (
-      <Link to="/register" className={STYLE}>
-        <SparkIcon width={16} height={16} /> {t('shell.go_pro')}
+      <Link to="/register" onClick={open('register')} className={STYLE}>
+        {label}
       </Link>
     );
   }
   return (
-    <a href={upgradeLink(upgradeUrl)} target="_blank" rel="noopener noreferrer" className={STYLE}>
-      <SparkIcon width={16} height={16} /> {t('shell.go_pro')}
+    <a
+      href={upgradeUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={open('pricing')}
+      className={STYLE}
+    >
+      {label}
     </a>
   );
 }

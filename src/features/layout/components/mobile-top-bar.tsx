@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MenuIcon, PlusIcon } from '@/components/ui/icons';
-import { ModelSlot, type ModelSlug } from '@/features/models';
+import { ModelSlot, type ModelChoice } from '@/features/models';
 import type { PageKey } from '../lib/page-key';
 import { useNavVisible } from '../state/nav-visible';
 import { GoProButton } from './go-pro-button';
 
-export function MobileTopBar({ page, slug }: { page: PageKey; slug: ModelSlug }) {
+export function MobileTopBar({ page, current }: { page: PageKey; current: ModelChoice }) {
   const { t } = useTranslation();
   const [, setVisible] = useNavVisible();
   return (
@@ -26,7 +26,7 @@ export function MobileTopBar({ page, slug }: { page: PageKey; slug: ModelSlug })
             {t('shell.back_to_pdf_reader')}
           </Link>
         ) : (
-          <ModelSlot page={page} slug={slug} />
+          <ModelSlot page={page} current={current} videoPicker />
         )}
       </div>
       {page === 'chat' ? (

@@ -5,7 +5,7 @@ import { LoginIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { PuzzleIcon } from '@/components/ui/option-icons';
 import { PaletteIcon, SettingsIcon } from '@/components/ui/list-icons';
 import { useAuthContext } from '@/features/auth';
-import { TierBadge, usePlan } from '@/features/plans';
+import { TierBadge, useCurrentPlan } from '@/features/plans';
 import { openPluginStore } from '@/features/plugins';
 import { useOpenSettingsDialog } from '@/features/settings';
 
@@ -16,7 +16,7 @@ const ITEM =
 export function UserCard() {
   const { t } = useTranslation();
   const { user, isAuthenticated, logout } = useAuthContext();
-  const plan = usePlan(user);
+  const plan = useCurrentPlan();
   const label = user?.email ?? t('shell.guest_user');
   const openDialog = useOpenSettingsDialog();
 

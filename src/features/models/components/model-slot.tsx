@@ -1,27 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { SLUG_LABELS } from '../lib/labels';
-import type { ModelSlug } from '../lib/slugs';
+import { useParams } from 'react-router-dom';
+import type { ModelChoice } from '../lib/access';
+import { videoModelFor } from '../lib/video-models';
+import { FixedModelName } from './fixed-model-name';
+import { LegacyModelMenu } from './legacy-model-menu';
+import { ModelDropdown } from './model-dropdown';
+import { VideoModelDropdown } from './video-model-dropdown';
 
-type Props = { page: string; slug: ModelSlug };
+type Props = {
+  page: string;
+  current: ModelChoice;
+  /** The mobile top bar offers the video model dropdown on the video page (spec section 2). */
+  videoPicker?: boolean;
+};
 
-/**
- * Where the model dropdown goes. It shows the current choice; choosing (and the gates behind it)
- * is built with the models-and-plans work. On the generators the name is fixed.
- */
-export function ModelSlot({ page, slug }: Props) {
+/** The headers' model control for a page: dropdown and full list on chat, fixed names on the generators. */
+export function ModelSlot({ page, current, videoPicker = false }: Props) {
   const { t } = useTranslation();
+  const { videoId } = useParams();
   if (page === 'chat-pdf' || page === 'chat-pdf-conversation') return null;
-  const fixed = page === 'image-gen' ? t('models.flux_pro') : page === 'video-gen' ? t('models.kling') : null;
-  const label = SLUG_LABELS[slug];
+  if (page === 'image-gen') return <FixedModelName name={t('models.flux_pro')} />;
+  if (page === 'video-gen') {
+    return videoPicker ? <VideoModelDropdown /> : <FixedModelName name={t(videoModelFor(videoId).nameKey)} />;
+  }
   return (
-    <div
-      data-slot="model-dropdown"
-      aria-label={t('models.current_model')}
-      role="group"
-      className="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-sm"
-    >
-      <span className="truncate font-semibold text-ink">{fixed ?? t(label.nameKey)}</span>
-      {fixed ? null : <span className="hidden truncate text-ink-muted sm:inline">{t(label.hintKey)}</span>}
+    <div className="flex min-w-0 items-center gap-0.5">
+      <ModelDropdown current={current} />
+      <LegacyModelMenu current={current} />
     </div>
   );
 }

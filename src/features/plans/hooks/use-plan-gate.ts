@@ -1,0 +1,39 @@
+import { useCallback, useMemo } from 'react';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { readGateInputs } from '../lib/gate-inputs';
+import { decideGate, gateRedirectUrl, type GateAction } from '../lib/gates';
+import { useSetPlanPopup } from '../state/plan-popup';
+import { useCurrentPlan } from './use-current-plan';
+
+export interface PlanGate {
+  /** Runs the gate logic, then opens the popup for `action` or leaves for the page the gate names. */
+  request: (action: GateAction) => void;
+  /** The registration prompt (guests). */
+  requestRegister: () => void;
+  /** The pricing popup (a model or feature the plan lacks). */
+  requestPricing: () => void;
+}
+
+/** Every register or upgrade popup goes through here, so the gate logic always runs first (spec section 4). */
+export function usePlanGate(): PlanGate {
+  const { startSiteUrl } = useRuntimeConfig();
+  const { tier } = useCurrentPlan();
+  const setPopup = useSetPlanPopup();
+  const request = useCallback(
+    (action: GateAction) => {
+      const decision = decideGate(readGateInputs(), tier, action);
+      const target = gateRedirectUrl(decision, startSiteUrl);
+      if (target) window.location.assign(target);
+      else setPopup({ action });
+    },
+    [tier, startSiteUrl, setPopup],
+  );
+  return useMemo(
+    () => ({
+      request,
+      requestRegister: () => request('register'),
+      requestPricing: () => request('pricing'),
+    }),
+    [request],
+  );
+}

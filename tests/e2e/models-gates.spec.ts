@@ -1,0 +1,200 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { loginViaUi } from './support/auth';
+import { expect, test } from './support/fixtures';
+import { captureBothWidths, SCREEN_DIR, SCREEN_WIDTHS } from './support/screens';
+
+/** Tenant A's registration site (tests/e2e/fixtures/config.mock-server.json); no network here, so stub it. */
+const START_SITE = 'https://start.acme-chat.example';
+const PAID_APP = 'https://paid.acme-chat.example/chat';
+
+function stubPage(title: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+<body style="font-family:sans-serif;margin:0;padding:24px;background:#fff;color:#222">
+<main><h1>${title}</h1><p>Stand-in for the registration site.</p></main></body></html>`;
+}
+
+async function stubExternalSites(context: BrowserContext) {
+  const served: string[] = [];
+  for (const site of [START_SITE, PAID_APP]) {
+    await context.route(`${new URL(site).origin}/**`, (route) => {
+      served.push(route.request().url());
+      const path = new URL(route.request().url()).pathname;
+      return route.fulfill({ contentType: 'text/html', body: stubPage(`Stub ${path}`) });
+    });
+  }
+  return served;
+}
+
+/** Resizing closes menus, so open the menu afresh at each width before the screenshot. */
+async function captureOpen(page: Page, name: string, open: () => Promise<void>) {
+  const original = page.viewportSize();
+  for (const size of SCREEN_WIDTHS) {
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(size);
+    await open();
+    await page.screenshot({ path: `${SCREEN_DIR}/${name}-${size.width}.png`, animations: 'disabled' });
+  }
+  await page.keyboard.press('Escape');
+  if (original) await page.setViewportSize(original);
+}
+
+const dropdown = (page: Page) => page.getByRole('button', { name: /^Model\b/ });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a guest choosing Claude gets the registration frame and stays on GPT-4o (${theme})`, async ({
+    page,
+    context,
+  }) => {
+    // Init scripts run in the registration frame too, where storage is off limits.
+    await page.addInitScript((mode) => {
+      if (window === window.top) localStorage.setItem('theme', mode);
+    }, theme);
+    const served = await stubExternalSites(context);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/chat/new');
+    await expect(dropdown(page)).toContainText('GPT-4o');
+    await expect(page.getByRole('group', { name: 'Models' })).toBeVisible();
+
+    await dropdown(page).click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option')).toHaveCount(7);
+    await expect(listbox.getByRole('option').nth(1)).toContainText('GPT-5');
+    await expect(listbox.getByRole('option').nth(1)).toContainText('most accurate, pro');
+    await expectNoSeriousA11yViolations(page, `model dropdown (${theme})`);
+    await captureOpen(page, `models-dropdown-guest-${theme}`, async () => {
+      await dropdown(page).click();
+      await expect(listbox).toBeVisible();
+    });
+    await dropdown(page).click();
+
+    await listbox.getByRole('option', { name: /^Claude/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('src', `${START_SITE}/register-auth`);
+    await expect(
+      page.frameLocator('iframe').getByRole('heading', { name: 'Stub /register-auth' }),
+    ).toBeVisible();
+    expect(served).toContain(`${START_SITE}/register-auth`);
+    await expectNoSeriousA11yViolations(page, `register frame popup (${theme})`);
+    await captureBothWidths(page, `models-register-frame-${theme}`);
+
+    await page.mouse.click(5, 5); // the backdrop
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/chat\/new$/);
+    await expect(dropdown(page)).toContainText('GPT-4o');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('access_endpoint=claude');
+  });
+}
+
+test('with flow=chatapp&n_flow=chatapp the gate redirects to pricing-redirect instead', async ({
+  page,
+  context,
+}) => {
+  await stubExternalSites(context);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/chat/new?flow=chatapp&n_flow=chatapp');
+  await dropdown(page).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^Claude/ })
+    .click();
+  await page.waitForURL(`${START_SITE}/pricing-redirect`);
+  await expect(page.getByRole('heading', { name: 'Stub /pricing-redirect' })).toBeVisible();
+});
+
+test('reg_pop=1 shows the in-app register popup (axe in light and dark)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/chat/new?reg_pop=1');
+  await expect(page).toHaveURL(/\/chat\/new$/);
+  const carousel = page.getByRole('group', { name: 'Models' });
+  await expect(carousel).toBeVisible();
+  await carousel.getByRole('button', { name: 'DeepSeek' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+  await expect(dialog.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'in-app register popup (light)');
+  await captureBothWidths(page, 'models-register-in-app-light');
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await expectNoSeriousA11yViolations(page, 'in-app register popup (dark)');
+  await captureBothWidths(page, 'models-register-in-app-dark');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('pro@demo.test has no model tabs and can use Claude', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginViaUi(page, 'pro@demo.test');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('PRO');
+  await expect(page.getByRole('group', { name: 'Models' })).toHaveCount(0);
+  await dropdown(page).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^Claude/ })
+    .click();
+  await expect(page).toHaveURL(/\/chat\/claude$/);
+  await expect(dropdown(page)).toContainText('Claude');
+  await input(page).fill('Say hello in three languages');
+  await input(page).press('Enter');
+  const reply = page.getByRole('article', { name: 'Reply from Claude' });
+  await expect(reply).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 20_000 });
+  await expect(reply).not.toBeEmpty();
+  await captureBothWidths(page, 'models-pro-claude');
+
+  await page.getByRole('button', { name: 'All models' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'full model list (pro)');
+  await captureOpen(page, 'models-full-list-pro', async () => {
+    await page.getByRole('button', { name: 'All models' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+  });
+});
+
+test('a free user gets the pricing frame for GPT-5 from the model tabs', async ({ page, context }) => {
+  await stubExternalSites(context);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginViaUi(page, 'free@demo.test');
+  const tabs = page.getByRole('group', { name: 'Models' });
+  await expect(tabs).toBeVisible();
+  await captureBothWidths(page, 'models-tabs-free');
+  await tabs.getByRole('button', { name: 'GPT-5' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', `${START_SITE}/pricing?ppg=97`);
+  await expectNoSeriousA11yViolations(page, 'pricing frame popup');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/chat\/new$/);
+});
+
+test('the video page: a disabled fixed name, and the video model dropdown on phones', async ({ page }) => {
+  await loginViaUi(page, 'basic@demo.test');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/video-gen');
+  await page.getByRole('button', { name: /^Video model/ }).click();
+  await expectNoSeriousA11yViolations(page, 'video model dropdown');
+  await page.screenshot({ path: `${SCREEN_DIR}/models-video-dropdown-375.png` });
+  await page.getByRole('listbox').getByRole('option', { name: /Veo 3/ }).click();
+  await expect(page).toHaveURL(/\/video-gen\/veo-3$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: 'Model: Veo 3' })).toBeDisabled();
+});
+
+test('a PRO session at start goes to the paid chat app when the config names one', async ({
+  page,
+  context,
+}) => {
+  const served = await stubExternalSites(context);
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = { ...(await response.json()), paidChatAppUrl: PAID_APP };
+    await route.fulfill({ response, json: config });
+  });
+  await loginViaUi(page, 'pro@demo.test'); // logging in here is not a session at start: no redirect
+  await expect(page).toHaveURL(/\/chat\/new$/);
+  await page.reload();
+  await page.waitForURL(PAID_APP);
+  expect(served).toContain(PAID_APP);
+});
