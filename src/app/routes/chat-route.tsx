@@ -3,15 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
-import { ChatView, useMessagesQuery, type ChatModel } from '@/features/chat';
+import { ChatView, useMessagesQuery, type BeforeSend, type ChatModel } from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
 import { AppShell } from '@/features/layout';
 import { isModelSlug, rememberSlug, slugModel } from '@/features/models';
+import { useUsageCheck } from '@/features/plans';
 
 const DEFAULT_MODEL: ChatModel = slugModel('new');
 
 /** A stored conversation: loads it and its messages; a failed load goes to /chat/new (spec section 2). */
-function StoredConversation({ conversationId, isGuest }: { conversationId: string; isGuest: boolean }) {
+function StoredConversation({
+  conversationId,
+  isGuest,
+  beforeSend,
+}: {
+  conversationId: string;
+  isGuest: boolean;
+  beforeSend: BeforeSend;
+}) {
   const { t } = useTranslation();
   const conversation = useConversationQuery(conversationId, !isGuest);
   const messages = useMessagesQuery(conversationId, !isGuest);
@@ -35,6 +44,7 @@ function StoredConversation({ conversationId, isGuest }: { conversationId: strin
       messages={messages.data}
       model={{ endpoint: endpoint ?? DEFAULT_MODEL.endpoint, model: model ?? DEFAULT_MODEL.model }}
       isGuest={isGuest}
+      beforeSend={beforeSend}
     />
   );
 }
@@ -43,6 +53,7 @@ export function Component() {
   const { conversationId = 'new' } = useParams();
   const location = useLocation();
   const { isAuthenticated } = useAuthContext();
+  const usage = useUsageCheck();
   const slug = isModelSlug(conversationId) ? conversationId : null;
   // A fresh chat moves to /chat/{id} once the server names it; the same view (and its stream) stays.
   const [started, setStarted] = useState<{ id: string; key: string; model: ChatModel } | null>(null);
@@ -64,14 +75,25 @@ export function Component() {
         model={model}
         isGuest={!isAuthenticated}
         onStarted={(id) => setStarted({ id, key, model })}
+        beforeSend={usage.beforeSend}
       />
     );
   } else {
     content = (
-      <StoredConversation key={conversationId} conversationId={conversationId} isGuest={!isAuthenticated} />
+      <StoredConversation
+        key={conversationId}
+        conversationId={conversationId}
+        isGuest={!isAuthenticated}
+        beforeSend={usage.beforeSend}
+      />
     );
   }
   // A stored conversation has messages; a fresh one has them once the server named it.
   const hasMessages = !slug || started?.id === conversationId;
-  return <AppShell hasMessages={hasMessages}>{content}</AppShell>;
+  return (
+    <AppShell hasMessages={hasMessages}>
+      {content}
+      {usage.dialog}
+    </AppShell>
+  );
 }

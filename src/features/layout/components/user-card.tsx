@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoginIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { useAuthContext } from '@/features/auth';
-import { TierBadge, usePlan } from '@/features/plans';
+import { TierBadge, UsageSummary, usePlan } from '@/features/plans';
 import { LanguageSelect, ThemeOptions } from '@/features/settings';
 
 /** The account button at the foot of the sidebar and its popup. */
@@ -37,6 +37,7 @@ export function UserCard() {
               <span className="truncate text-sm font-medium text-ink">{label}</span>
               <TierBadge badge={plan.badge} />
             </div>
+            <UsageSummary />
             <LanguageSelect />
             <ThemeOptions />
             {isAuthenticated ? (
