@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, useAuthContext } from '@/features/auth';
 import { SplashScreen, SPLASH_MS } from '@/features/layout';
+import { MoodPrompt } from '@/features/mood';
+import { SessionProvider } from '@/features/session';
 import { useThemeSync } from '@/features/settings';
 import { carryQueryToCookies } from '@/lib/url/carry-query';
 import { queryRewrite } from '../routing/redirects';
@@ -33,7 +35,10 @@ export function RootRoute() {
   useQueryHandling();
   return (
     <AuthProvider>
-      <StartupGate />
+      <SessionProvider>
+        <StartupGate />
+        <MoodPrompt />
+      </SessionProvider>
     </AuthProvider>
   );
 }
