@@ -45,6 +45,12 @@ export function controlHandlers(db: MockDb) {
       db.save();
       return jsonResponse({ email: user.email, ...usageSnapshot(db, user) });
     }),
+    http.get('*/__mock/session-sockets', ({ request }) => {
+      const email = new URL(request.url).searchParams.get('email') ?? '';
+      const user = findUserByEmail(db, email);
+      if (!user) return jsonResponse({ message: 'Unknown user' }, 404);
+      return jsonResponse({ email: user.email, sockets: sessionHubOf(db).registeredCount(user.id) });
+    }),
     http.post('*/__mock/force-logout', async ({ request }) => {
       const body = await readJsonObject(request);
       const user = typeof body.email === 'string' ? findUserByEmail(db, body.email) : undefined;

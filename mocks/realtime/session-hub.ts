@@ -33,6 +33,8 @@ export interface SessionHub {
   forceLogout(userId: string): { sessions: number; sockets: number };
   /** Open sockets (for tests). */
   readonly size: number;
+  /** Registered sockets of a user (for tests that wait for the app's socket). */
+  registeredCount(userId: string): number;
 }
 
 interface Entry {
@@ -136,6 +138,9 @@ export function createSessionHub(db: MockDb): SessionHub {
     },
     get size() {
       return entries.size;
+    },
+    registeredCount(userId) {
+      return [...entries].filter((entry) => entry.userId === userId).length;
     },
   };
 }

@@ -72,6 +72,8 @@ describe('session socket (msw ws link)', () => {
 
   it('POST /__mock/force-logout ends every session of the user and tells its sockets', async () => {
     const first = await registered();
+    const count = await api('/__mock/session-sockets?email=pro@demo.test');
+    expect(await count.json()).toEqual({ email: 'pro@demo.test', sockets: 1 });
     const response = await api('/__mock/force-logout', { body: { email: 'PRO@demo.test' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ email: 'pro@demo.test', sockets: 1, sessions: 1 });
