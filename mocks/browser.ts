@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { BROWSER_STORAGE_KEY, localStoragePersistence, parseState } from './db/persistence';
 import { sharedDb } from './db/shared-db';
-import { handlers } from './handlers';
+import { handlers, socketHandlers } from './handlers';
 
 /** msw keeps mocked Set-Cookie values (the HttpOnly refreshToken among them) in this localStorage key. */
 const MSW_COOKIE_STORE_KEY = '__msw-cookie-store__';
@@ -32,7 +32,7 @@ function attachBrowserStorage(): void {
 export function startMockWorker(): Promise<void> {
   started ??= (async () => {
     attachBrowserStorage();
-    const worker = setupWorker(...handlers);
+    const worker = setupWorker(...handlers, ...socketHandlers);
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       onUnhandledRequest: 'bypass',

@@ -1,9 +1,9 @@
 import { setupServer } from 'msw/node';
 import { sharedDb } from './db/shared-db';
-import { handlers } from './handlers';
+import { handlers, socketHandlers } from './handlers';
 
 /** The mock backend for Vitest (msw/node over an in-memory database). tests/setup.ts starts it. */
-export const server = setupServer(...handlers);
+export const server = setupServer(...handlers, ...socketHandlers);
 
 /** The database behind `server`, for tests that need to look at or change the mock's state. */
 export const mockDb = sharedDb;

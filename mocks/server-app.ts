@@ -3,6 +3,8 @@ import { type AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
 import { createMockDb, type MockDb } from './db/mock-db';
 import { createHandlers } from './handlers';
+import { attachWebSocketEndpoint } from './realtime/node-websocket';
+import { SESSION_SOCKET_PATH, sessionHubOf } from './realtime/session-hub';
 
 export interface MockServerOptions {
   /** 0 = a free port. */
@@ -142,7 +144,10 @@ async function answer(handlers: RequestHandler[], req: IncomingMessage, res: Ser
   }
 }
 
-/** The mock backend over real HTTP: each request goes through msw's getResponse with the mock's handlers. */
+/**
+ * The mock backend over real HTTP: each request goes through msw's getResponse with the mock's
+ * handlers; WebSocket upgrades on the session socket path reach the same session hub as msw's ws link.
+ */
 export function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1';
   const db = options.db ?? createMockDb();
@@ -153,6 +158,8 @@ export function startMockServer(options: MockServerOptions = {}): Promise<Runnin
       if (options.log) console.log(`${req.method} ${req.url} ${status} ${Date.now() - startedAt}ms`);
     });
   });
+  const sessionHub = sessionHubOf(db);
+  const sockets = attachWebSocketEndpoint(server, SESSION_SOCKET_PATH, (peer) => sessionHub.connect(peer));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
@@ -163,6 +170,7 @@ export function startMockServer(options: MockServerOptions = {}): Promise<Runnin
         db,
         close: () =>
           new Promise<void>((done) => {
+            sockets.closeAll();
             server.closeAllConnections();
             server.close(() => done());
           }),

@@ -112,3 +112,23 @@ export function consumePasswordReset(db: MockDb, userId: string, token: string):
   db.state.passwordResets = db.state.passwordResets.filter((reset) => reset !== record);
   return record.expiresAt > db.clock.now();
 }
+
+/**
+ * Ends chat sessions of a user (all of them, or all but `keep`) with their refresh sessions, and
+ * expires the user's access tokens, so an ended session's next call gets 401. Returns the ended ids.
+ */
+export function endUserSessions(db: MockDb, userId: string, keep?: string): string[] {
+  const state = db.state;
+  const ended = state.chatSessions
+    .filter((chat) => chat.userId === userId && chat.id !== keep)
+    .map((chat) => chat.id);
+  if (ended.length === 0) return [];
+  state.chatSessions = state.chatSessions.filter((chat) => !ended.includes(chat.id));
+  state.refreshSessions = state.refreshSessions.filter((session) => !ended.includes(session.chatSessionId));
+  // Access tokens name no chat session: all of the user's expire, and the kept session refreshes.
+  const past = db.clock.now() - 1;
+  state.accessTokens.forEach((record) => {
+    if (record.userId === userId) record.expiresAt = past;
+  });
+  return ended;
+}

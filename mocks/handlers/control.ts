@@ -3,6 +3,7 @@ import { insertBulkConversation } from '../db/bulk-conversation';
 import { type MockDb } from '../db/mock-db';
 import { setUsageLeft, usageSnapshot, type LimitsPatch } from '../db/provider';
 import { expireAllAccessTokens } from '../db/sessions';
+import { sessionHubOf } from '../realtime/session-hub';
 import { mergeSettings } from '../db/settings';
 import { findUserByEmail } from '../db/users';
 import { emptyResponse, jsonResponse, readJsonObject, stringField } from '../lib/http';
@@ -77,6 +78,18 @@ export function controlHandlers(db: MockDb) {
       setUsageLeft(db, user, patch);
       db.save();
       return jsonResponse({ email: user.email, ...usageSnapshot(db, user) });
+    }),
+    http.get('*/__mock/session-sockets', ({ request }) => {
+      const email = new URL(request.url).searchParams.get('email') ?? '';
+      const user = findUserByEmail(db, email);
+      if (!user) return jsonResponse({ message: 'Unknown user' }, 404);
+      return jsonResponse({ email: user.email, sockets: sessionHubOf(db).registeredCount(user.id) });
+    }),
+    http.post('*/__mock/force-logout', async ({ request }) => {
+      const body = await readJsonObject(request);
+      const user = typeof body.email === 'string' ? findUserByEmail(db, body.email) : undefined;
+      if (!user) return jsonResponse({ message: 'Unknown user' }, 404);
+      return jsonResponse({ email: user.email, ...sessionHubOf(db).forceLogout(user.id) });
     }),
     http.post('*/__mock/expire-access-tokens', () => {
       expireAllAccessTokens(db);

@@ -1,4 +1,4 @@
-import { type RequestHandler } from 'msw';
+import { type RequestHandler, type WebSocketHandler } from 'msw';
 import { type MockDb } from '../db/mock-db';
 import { sharedDb } from '../db/shared-db';
 import { type GenerationRun } from '../stream/generation-run';
@@ -17,6 +17,7 @@ import { providerHandlers } from './provider';
 import { providerAccountHandlers } from './provider-account';
 import { providerMediaHandlers } from './provider-media';
 import { searchHandlers } from './search';
+import { sessionSocketHandlers } from './session-socket';
 import { shareHandlers } from './share';
 import { tokenizerHandlers } from './tokenizer';
 import { uploadHandlers } from './upload';
@@ -50,3 +51,6 @@ export function createHandlers(db: MockDb): RequestHandler[] {
 
 /** The handlers over the shared database (memory by default; see mocks/browser.ts for the browser). */
 export const handlers: RequestHandler[] = createHandlers(sharedDb);
+
+/** The session socket (msw `ws.link`) over the shared database, for the browser worker and Vitest. */
+export const socketHandlers: WebSocketHandler[] = sessionSocketHandlers(sharedDb);

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ActiveSessionPage, StopSessionPage } from '@/features/session';
 import { RootRoute } from './routes/root-route';
 import { RootIndexRedirect } from './routes/root-index-redirect';
 import { GuestOnly, SignedInPages } from './routes/guards';
@@ -45,6 +46,9 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/shared-conversation-route')),
           },
           { path: 'oauth/:provider', lazy: lazyRoute(() => import('./routes/oauth-route')) },
+          // Not lazy: a forced logout must land here before the signed-in guards see the session end.
+          { path: 'active-session', element: <ActiveSessionPage /> },
+          { path: 'stop-session', element: <StopSessionPage /> },
           { path: '*', element: <Navigate to="/chat/new" replace /> },
         ],
       },

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
-import { ChatView, useMessagesQuery, type ChatModel } from '@/features/chat';
+import { ChatView, useMessagesQuery, type BeforeSend, type ChatModel } from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
 import { AppShell } from '@/features/layout';
 import { isModelSlug, rememberSlug, slugChoice, slugModel, useChatModel } from '@/features/models';
+import { useUsageCheck } from '@/features/plans';
 import { CurrentSearchView } from '@/features/search';
 
 const DEFAULT_MODEL: ChatModel = slugModel('new');
@@ -16,10 +17,12 @@ function StoredConversation({
   conversationId,
   isGuest,
   model,
+  beforeSend,
 }: {
   conversationId: string;
   isGuest: boolean;
   model: ChatModel;
+  beforeSend: BeforeSend;
 }) {
   const { t } = useTranslation();
   const conversation = useConversationQuery(conversationId, !isGuest);
@@ -43,6 +46,7 @@ function StoredConversation({
       messages={messages.data}
       model={model}
       isGuest={isGuest}
+      beforeSend={beforeSend}
     />
   );
 }
@@ -51,6 +55,7 @@ export function Component() {
   const { conversationId = 'new' } = useParams();
   const location = useLocation();
   const { isAuthenticated } = useAuthContext();
+  const usage = useUsageCheck();
   const slug = isModelSlug(conversationId) ? conversationId : null;
   // A fresh chat moves to /chat/{id} once the server names it; the same view (and its stream) stays.
   const [started, setStarted] = useState<{ id: string; key: string; model: ChatModel } | null>(null);
@@ -83,6 +88,7 @@ export function Component() {
         model={model}
         isGuest={!isAuthenticated}
         onStarted={(id) => setStarted({ id, key, model })}
+        beforeSend={usage.beforeSend}
       />
     );
   } else {
@@ -92,6 +98,7 @@ export function Component() {
         conversationId={conversationId}
         isGuest={!isAuthenticated}
         model={model}
+        beforeSend={usage.beforeSend}
       />
     );
   }
@@ -100,6 +107,7 @@ export function Component() {
   return (
     <AppShell hasMessages={hasMessages} model={model}>
       {content}
+      {usage.dialog}
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import { ToolPage } from './tool-page';
 
 export function Component() {
-  return <ToolPage titleKey="tools.image_title" leadKey="tools.image_lead" />;
+  return <ToolPage titleKey="tools.image_title" leadKey="tools.image_lead" limit="image" />;
 }

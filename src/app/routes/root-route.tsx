@@ -3,6 +3,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, useAuthContext } from '@/features/auth';
 import { SplashScreen, SPLASH_MS } from '@/features/layout';
 import { PlansRuntime } from '@/features/plans';
+import { MoodPrompt } from '@/features/mood';
+import { SessionProvider } from '@/features/session';
 import { useThemeSync } from '@/features/settings';
 import { carryQueryToCookies } from '@/lib/url/carry-query';
 import { queryRewrite } from '../routing/redirects';
@@ -34,8 +36,11 @@ export function RootRoute() {
   useQueryHandling();
   return (
     <AuthProvider>
-      <StartupGate />
-      <PlansRuntime />
+      <SessionProvider>
+        <StartupGate />
+        <PlansRuntime />
+        <MoodPrompt />
+      </SessionProvider>
     </AuthProvider>
   );
 }

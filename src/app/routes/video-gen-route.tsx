@@ -7,7 +7,7 @@ export function Component() {
   const { videoId } = useParams();
   const model = videoId === 'veo-3' ? t('models.veo') : t('models.kling');
   return (
-    <ToolPage titleKey="tools.video_title" leadKey="tools.video_lead">
+    <ToolPage titleKey="tools.video_title" leadKey="tools.video_lead" limit="video">
       <p className="text-sm text-ink-muted">{t('tools.video_model', { model })}</p>
     </ToolPage>
   );

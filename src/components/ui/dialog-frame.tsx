@@ -36,7 +36,7 @@ export function DialogFrame({ open, onClose, title, children, width = 'md' }: Di
             <button
               type="button"
               onClick={onClose}
-              aria-label={t('common.dismiss')}
+              aria-label={t('common.close')}
               className="rounded-lg p-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink"
             >
               <CloseIcon width={18} height={18} />

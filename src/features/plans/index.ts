@@ -82,3 +82,21 @@ export {
   isCurrencyCode,
   type CurrencyCode,
 } from './lib/money';
+export { useUsageCheck, type UsageCheck } from './hooks/use-usage-check';
+export { UsageLimitDialog } from './components/usage-limit-dialog';
+export { UsageSummary } from './components/usage-summary';
+export { MonthlyLimitOverlay } from './components/monthly-limit-overlay';
+export { GeneratorLimitGate } from './components/generator-limit-gate';
+export { useGeneratorLimit, type GeneratorLimit } from './hooks/use-generator-limit';
+export { usePlanLink } from './hooks/use-plan-link';
+export { planLink, usageModalTarget, type PlanLinkSites, type PlanLinkTarget } from './lib/plan-links';
+export {
+  generatorLimitReached,
+  generatorUsageSchema,
+  type GeneratorKind,
+  type GeneratorUsage,
+} from './lib/generator-usage';
+export { getChatUsage, chatUsageQueryOptions, useChatUsageQuery } from './api/get-chat-usage';
+export { getCreditUsage, creditUsageQueryOptions, useCreditUsageQuery } from './api/get-credit-usage';
+export { getFluxUsage, fluxUsageQueryOptions, useFluxUsageQuery } from './api/get-flux-usage';
+export { getVideoUsage, videoUsageQueryOptions, useVideoUsageQuery } from './api/get-video-usage';

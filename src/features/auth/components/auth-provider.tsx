@@ -84,18 +84,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [loginMutation, navigate, queryClient, t],
   );
 
-  const logout = useCallback(async () => {
-    clearAllCookies();
-    try {
-      await logoutRequest();
-    } catch {
-      // The session is ended locally whatever the server says.
-    }
-    becomeGuest();
-    queryClient.clear();
-    setError(null);
-    navigate('/login', { replace: true });
-  }, [becomeGuest, navigate, queryClient]);
+  const logout = useCallback(
+    async (options?: { redirectTo?: string }) => {
+      clearAllCookies();
+      try {
+        await logoutRequest();
+      } catch {
+        // The session is ended locally whatever the server says.
+      }
+      becomeGuest();
+      queryClient.clear();
+      setError(null);
+      navigate(options?.redirectTo ?? '/login', { replace: true });
+    },
+    [becomeGuest, navigate, queryClient],
+  );
 
   const adoptSession = useCallback(
     async (newToken: string | null) => {

@@ -13,7 +13,8 @@ export type AuthContextValue = {
   error: string | null;
   isLoggingIn: boolean;
   login: (credentials: LoginCredentials) => void;
-  logout: () => Promise<void>;
+  /** Ends the session; then goes to /login, or to `redirectTo` (the stop-session page after a forced logout). */
+  logout: (options?: { redirectTo?: string }) => Promise<void>;
   /** Adopts a session created elsewhere (registration, social login callback). */
   adoptSession: (token: string | null) => Promise<void>;
   clearError: () => void;

@@ -5,7 +5,7 @@ import { LoginIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { PuzzleIcon } from '@/components/ui/option-icons';
 import { PaletteIcon, SettingsIcon } from '@/components/ui/list-icons';
 import { useAuthContext } from '@/features/auth';
-import { TierBadge, useCurrentPlan } from '@/features/plans';
+import { TierBadge, UsageSummary, useCurrentPlan } from '@/features/plans';
 import { openPluginStore } from '@/features/plugins';
 import { useOpenSettingsDialog } from '@/features/settings';
 
@@ -44,6 +44,7 @@ export function UserCard() {
               <span className="truncate text-sm font-medium text-ink">{label}</span>
               <TierBadge badge={plan.badge} />
             </div>
+            <UsageSummary />
             <div className="flex flex-col">
               {isAuthenticated ? (
                 <button

@@ -4,7 +4,8 @@ import type { Tier } from './tier';
 /** 'credits shown in the monthly limit modal 80' (spec section 9). */
 export const MONTHLY_LIMIT_MODAL_CREDITS = 80;
 
-const figure = z
+/** A count that may come as a number or a numeric string; anything else reads as null (unknown). */
+export const usageFigure = z
   .unknown()
   .optional()
   .transform((value): number | null => {
@@ -26,14 +27,14 @@ export const chatUsageSchema = z.object({
   success: z.boolean().optional(),
   status: z.string().nullish(),
   ent_member: flag,
-  dalle_max_image_usage: figure,
-  dalle_image_count: figure,
-  gpt_image_1_max_image_usage: figure,
-  gpt_image_1_image_count: figure,
-  max_token_usage: figure,
-  token_count: figure,
-  max_prompt_usage: figure,
-  prompt_count: figure,
+  dalle_max_image_usage: usageFigure,
+  dalle_image_count: usageFigure,
+  gpt_image_1_max_image_usage: usageFigure,
+  gpt_image_1_image_count: usageFigure,
+  max_token_usage: usageFigure,
+  token_count: usageFigure,
+  max_prompt_usage: usageFigure,
+  prompt_count: usageFigure,
 });
 export type ChatUsage = z.infer<typeof chatUsageSchema>;
 
@@ -42,9 +43,9 @@ export const creditUsageSchema = z.object({
   success: z.boolean().optional(),
   data: z
     .object({
-      credits: figure,
-      available_free_credits: figure,
-      available_topup_credits: figure,
+      credits: usageFigure,
+      available_free_credits: usageFigure,
+      available_topup_credits: usageFigure,
     })
     .nullish(),
 });

@@ -2,7 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SettingsIcon } from '@/components/ui/list-icons';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useAuthContext } from '@/features/auth';
 import { useResetHistoryPage } from '@/features/conversations';
 import { ClearChatsControl } from './clear-chats-control';
@@ -28,7 +28,7 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
   };
 
   return (
-    <ModalDialog open={open} onClose={onClose} title={t('settings.title')} closeLabel={t('settings.close')}>
+    <DialogFrame open={open} onClose={onClose} title={t('settings.title')}>
       <TabGroup vertical className="flex flex-col gap-4 sm:flex-row">
         <TabList className="flex shrink-0 gap-1 sm:w-36 sm:flex-col">
           <Tab className="flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink-muted hover:bg-surface-sunken data-[selected]:bg-surface-sunken data-[selected]:font-medium data-[selected]:text-ink">
@@ -48,6 +48,6 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
           </TabPanel>
         </TabPanels>
       </TabGroup>
-    </ModalDialog>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { ThemeOptions } from './theme-options';
 
 export interface ThemesDialogProps {
@@ -11,14 +11,8 @@ export interface ThemesDialogProps {
 export function ThemesDialog({ open, onClose }: ThemesDialogProps) {
   const { t } = useTranslation();
   return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      title={t('settings.themes')}
-      closeLabel={t('settings.close')}
-      widthClass="max-w-sm"
-    >
+    <DialogFrame open={open} onClose={onClose} title={t('settings.themes')} width="sm">
       <ThemeOptions />
-    </ModalDialog>
+    </DialogFrame>
   );
 }

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
+
+const usageDurationSchema = z.object({
+  success: z.boolean().optional(),
+  res: z.object({ usage_duration: z.coerce.number().catch(0) }).nullish(),
+});
+
+/** GET /e/get-usage-duration?user_email= (spec section 7): seconds of use so far (0 when unknown). */
+export async function getUsageDuration(email: string): Promise<number> {
+  const answer = await apiRequest(`/e/get-usage-duration?user_email=${encodeURIComponent(email)}`, {
+    target: 'provider',
+    schema: usageDurationSchema,
+    skipRefresh: true,
+  });
+  const seconds = answer.res?.usage_duration ?? 0;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+export const usageDurationQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: [QueryKeys.usageDuration, email],
+    queryFn: () => getUsageDuration(email),
+    staleTime: Infinity,
+  });
+
+export function useUsageDurationQuery(email: string | null | undefined) {
+  return useQuery({ ...usageDurationQueryOptions(email ?? ''), enabled: Boolean(email) });
+}

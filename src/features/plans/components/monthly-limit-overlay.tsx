@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlanLink } from '../hooks/use-plan-link';
+import { limitOverlay } from '../lib/limit-overlays';
+import type { Tier } from '../lib/tier';
+import { ActionLink } from './action-link';
+
+/**
+ * The monthly-limit overlay of the image and video generators, by tier (spec section 4): upgrade to
+ * the next plan, wait for next month (account page), or choose a plan. It covers the nearest
+ * positioned ancestor; GeneratorLimitGate places it and makes what is under it inert.
+ */
+export function MonthlyLimitOverlay({ tier }: { tier: Tier }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const overlay = limitOverlay(tier);
+  const href = usePlanLink(overlay.link);
+  return (
+    <div
+      role="region"
+      aria-labelledby={titleId}
+      className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-surface/80 p-4 backdrop-blur-sm motion-safe:animate-fade-in"
+    >
+      <div className="w-full max-w-sm rounded-2xl border border-line bg-surface p-6 text-center shadow-lg">
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          {t(overlay.titleKey)}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-muted">{t(overlay.bodyKey, overlay.values)}</p>
+        <div className="mt-5">
+          <ActionLink href={href}>{t(overlay.actionKey, overlay.values)}</ActionLink>
+        </div>
+      </div>
+    </div>
+  );
+}

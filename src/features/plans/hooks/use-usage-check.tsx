@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useAuthContext } from '@/features/auth';
+import type { BeforeSend } from '@/features/chat';
+import { findCatalogueEntry } from '@/features/models';
+import { chatUsageQueryOptions } from '../api/get-chat-usage';
+import { creditUsageQueryOptions } from '../api/get-credit-usage';
+import { UsageLimitDialog } from '../components/usage-limit-dialog';
+import { planFlags } from '../lib/tier';
+import {
+  decideUsage,
+  imageCreditCost,
+  isTrialInterval,
+  needsUsageCheck,
+  type UsageModal,
+} from '../lib/usage-limits';
+
+export interface UsageCheck {
+  /** Pass to ChatView: asks /e/get-chat-usage (and /e/get-credit-usage for image models) first. */
+  beforeSend: BeforeSend;
+  /** The limit modal; render it anywhere on the page. */
+  dialog: ReactNode;
+}
+
+/**
+ * The usage check before sending (spec section 4 'Usage and mood'): free users and guests skip it;
+ * anyone else is asked about, and a reached limit opens its modal and keeps the message unsent.
+ * If the usage service cannot be reached the message goes out: the server still enforces its limits.
+ */
+export function useUsageCheck(): UsageCheck {
+  const { user } = useAuthContext();
+  const queryClient = useQueryClient();
+  const [modal, setModal] = useState<UsageModal | null>(null);
+
+  const beforeSend = useCallback<BeforeSend>(
+    async ({ model }) => {
+      const { tier } = planFlags(user);
+      if (!needsUsageCheck({ tier })) return true;
+      const isMember = Boolean(user?.is_member);
+      const userPid = user?.user_pid;
+      try {
+        const usage = await queryClient.fetchQuery(chatUsageQueryOptions(model.model));
+        const needsCredits = imageCreditCost(model.model, isMember) > 0 && userPid != null;
+        const credits = needsCredits ? await queryClient.fetchQuery(creditUsageQueryOptions(userPid)) : null;
+        const decision = decideUsage({
+          plan: { tier, isMember, isTrial: isTrialInterval(user?.payment_interval) },
+          model: model.model,
+          modelTitle: findCatalogueEntry(model.model)?.title,
+          usage,
+          credits,
+        });
+        if (!decision.blocked) return true;
+        setModal(decision.modal);
+        return false;
+      } catch {
+        return true;
+      }
+    },
+    [queryClient, user],
+  );
+
+  return {
+    beforeSend,
+    dialog: <UsageLimitDialog modal={modal} onClose={() => setModal(null)} />,
+  };
+}

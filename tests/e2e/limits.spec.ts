@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { loginViaUi } from './support/auth';
+import { MOCK_SERVER_URL } from './support/env';
+import { expect, test } from './support/fixtures';
+import { captureBothWidths } from './support/screens';
+
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+/** A mock control route (POST, JSON). */
+async function control(path: string, body: Record<string, unknown>) {
+  const response = await fetch(`${MOCK_SERVER_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+  return (await response.json()) as Record<string, unknown> & { used: Record<string, number> };
+}
+
+async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+}
+
+/** Resolves once the page's session socket has been registered by the mock. */
+function sessionRegistered(page: Page) {
+  return page
+    .waitForEvent('websocket', (socket) => socket.url().endsWith('/ws/session'))
+    .then((socket) =>
+      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"registered"')),
+    );
+}
+
+for (const theme of THEMES) {
+  test.describe(`limits, mood and sessions (${theme})`, () => {
+    test.beforeEach(({ page }) => useTheme(page, theme));
+
+    test('basic at its token limit sees Maximum Token Limit; nothing is sent and the text stays', async ({
+      page,
+    }) => {
+      await control('/__mock/limits', { email: 'basic@demo.test', tokensLeft: 0 });
+      await loginViaUi(page, 'basic@demo.test');
+      await input(page).fill('Plan a trip to Lisbon');
+      await input(page).press('Enter');
+
+      const dialog = page.getByRole('dialog', { name: 'Maximum Token Limit' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Switch now to PRO MAX');
+      await expect(dialog.getByRole('link', { name: 'Upgrade to PRO MAX' })).toHaveAttribute(
+        'href',
+        /\/upgrade\?ppg=59$/,
+      );
+      await expectNoSeriousA11yViolations(page, `token limit modal (${theme})`);
+      await captureBothWidths(page, `limits-token-modal-${theme}`);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(input(page)).toHaveValue('Plan a trip to Lisbon');
+      await expect(page.getByRole('article', { name: 'Your message' })).toHaveCount(0);
+      const { used } = await control('/__mock/limits', { email: 'basic@demo.test' });
+      expect(used.prompts).toBe(0);
+    });
+
+    test('the image page of basic at its monthly limit is covered by the overlay', async ({ page }) => {
+      await control('/__mock/limits', { email: 'basic@demo.test', imagesLeft: 0 });
+      await loginViaUi(page, 'basic@demo.test');
+      await page.goto('/image-gen');
+      const overlay = page.getByRole('region', { name: 'Monthly limit reached' });
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `image limit overlay (${theme})`);
+      await captureBothWidths(page, `limits-image-overlay-${theme}`);
+    });
+
+    for (const rating of [2, 5] as const) {
+      test(`the mood modal after the threshold cookie; a rating of ${rating}`, async ({ page, context }) => {
+        const baseURL = test.info().project.use.baseURL ?? '';
+        await context.addCookies([{ name: 'mood_after_seconds', value: '3', url: baseURL }]);
+        await loginViaUi(page, 'pro@demo.test');
+        const dialog = page.getByRole('dialog', { name: 'How are you enjoying the chat so far?' });
+        await expect(dialog).toBeVisible({ timeout: 10_000 });
+        await expectNoSeriousA11yViolations(page, `mood modal (${theme})`);
+        if (rating === 2) await captureBothWidths(page, `limits-mood-modal-${theme}`);
+
+        await dialog.getByRole('button', { name: `Rate ${rating} out of 5` }).click();
+        if (rating === 2) {
+          await expect(page.getByText('Survey sent!')).toBeVisible();
+          await expect(dialog).toBeHidden();
+          return;
+        }
+        const review = page.getByRole('dialog', { name: 'Thank you! Would you share a review?' });
+        await expect(review).toBeVisible();
+        await expect(review.getByRole('link', { name: 'Write a review' })).toHaveAttribute(
+          'href',
+          /^https:\/\/www\.trustpilot\.com\/evaluate\//,
+        );
+        await expectNoSeriousA11yViolations(page, `review modal (${theme})`);
+        await captureBothWidths(page, `limits-review-modal-${theme}`);
+        await review.getByRole('button', { name: 'Maybe later' }).click();
+        await expect(review).toBeHidden();
+        // Answered: a reload does not ask again.
+        await page.reload();
+        await expect(input(page)).toBeVisible();
+        await page.waitForTimeout(3500);
+        await expect(dialog).toHaveCount(0);
+      });
+    }
+
+    test('a forced logout over the session socket lands on the stop-session page', async ({ page }) => {
+      const registered = sessionRegistered(page);
+      await loginViaUi(page, 'pro@demo.test');
+      await registered;
+      const answer = await control('/__mock/force-logout', { email: 'pro@demo.test' });
+      expect(answer.sockets).toBe(1);
+
+      await expect(page.getByRole('heading', { name: 'Your session has ended' })).toBeVisible();
+      await expect(page).toHaveURL(/\/stop-session$/);
+      await expectNoSeriousA11yViolations(page, `stop-session page (${theme})`);
+      await captureBothWidths(page, `limits-stop-session-${theme}`);
+      await page.getByRole('link', { name: 'Log in again' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('a second session of the same user waits on the active-session page and may take over', async ({
+      page,
+      browser,
+    }) => {
+      const registered = sessionRegistered(page);
+      await loginViaUi(page, 'pro@demo.test');
+      await registered;
+
+      const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      try {
+        const second = await other.newPage();
+        await useTheme(second, theme);
+        await second.goto('/login');
+        await second.getByLabel('Email', { exact: true }).fill('pro@demo.test');
+        await second.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+        await second.getByRole('button', { name: 'Continue', exact: true }).click();
+        await expect(second.getByRole('heading', { name: 'Your account is in use elsewhere' })).toBeVisible();
+        await expect(second).toHaveURL(/\/active-session$/);
+        await expectNoSeriousA11yViolations(second, `active-session page (${theme})`);
+        await captureBothWidths(second, `limits-active-session-${theme}`);
+
+        await second.getByRole('button', { name: 'Continue here' }).click();
+        await expect(second).toHaveURL(/\/chat\/new$/);
+        await expect(page.getByRole('heading', { name: 'Your session has ended' })).toBeVisible();
+      } finally {
+        await other.close();
+      }
+    });
+  });
+}
