@@ -28,26 +28,16 @@ export function insertBulkConversation(db: MockDb, input: BulkConversationInput)
   });
   let parentMessageId = NO_PARENT;
   const add = (text: string, isCreatedByUser: boolean) => {
-    const at = db.clock.iso();
-    const message: MessageRecord = {
-      _id: objectId(db.clock.now()),
-      __v: 0,
-      messageId: uuid(),
+    const message = finishedMessage({
+      userId: input.userId,
       conversationId,
       parentMessageId,
-      user: input.userId,
-      sender: isCreatedByUser ? 'User' : input.sender,
       text,
       isCreatedByUser,
+      atMs: Date.parse(db.clock.iso()), // strictly increasing, so createdAt keeps the order
       model: input.model,
-      error: false,
-      unfinished: false,
-      cancelled: false,
-      ...(isCreatedByUser ? {} : { finish_reason: 'stop' }),
-      tokenCount: Math.ceil(text.length / 4),
-      createdAt: at,
-      updatedAt: at,
-    };
+      sender: input.sender,
+    });
     db.state.messages.push(message);
     parentMessageId = message.messageId;
   };
@@ -58,4 +48,40 @@ export function insertBulkConversation(db: MockDb, input: BulkConversationInput)
   syncConversationMessages(db, conversationId);
   conversation.updatedAt = db.clock.iso();
   return conversation;
+}
+
+export interface FinishedMessageInput {
+  userId: string;
+  conversationId: string;
+  parentMessageId: string;
+  text: string;
+  isCreatedByUser: boolean;
+  atMs: number;
+  model: string;
+  /** The reply's sender; the user's messages are always 'User'. */
+  sender: string;
+}
+
+/** A stored message that completed normally, as the server keeps it. */
+export function finishedMessage(input: FinishedMessageInput): MessageRecord {
+  const at = new Date(input.atMs).toISOString();
+  return {
+    _id: objectId(input.atMs),
+    __v: 0,
+    messageId: uuid(),
+    conversationId: input.conversationId,
+    parentMessageId: input.parentMessageId,
+    user: input.userId,
+    sender: input.isCreatedByUser ? 'User' : input.sender,
+    text: input.text,
+    isCreatedByUser: input.isCreatedByUser,
+    model: input.model,
+    error: false,
+    unfinished: false,
+    cancelled: false,
+    ...(input.isCreatedByUser ? {} : { finish_reason: 'stop' }),
+    tokenCount: Math.ceil(input.text.length / 4),
+    createdAt: at,
+    updatedAt: at,
+  };
 }

@@ -1,8 +1,9 @@
 import { composeReply } from '../model/reply-generator';
+import { finishedMessage } from './bulk-conversation';
 import { syncConversationMessages } from './conversations';
 import { objectId, uuid } from './ids';
 import { type MockDb } from './mock-db';
-import { NO_PARENT, type ConversationRecord, type MessageRecord, type UserRecord } from './types';
+import { NO_PARENT, type ConversationRecord, type UserRecord } from './types';
 
 const MINUTE_MS = 60_000;
 export const MAX_BULK_CONVERSATIONS = 200;
@@ -32,15 +33,21 @@ export function addBulkConversations(db: MockDb, user: UserRecord, count: number
     const startMs = nowMs - (count - index) * MINUTE_MS;
     const conversationId = uuid();
     const prompt = `Seeded question ${number}: help me with ${TOPICS[number % TOPICS.length] ?? TOPICS[0]}.`;
-    const question = bulkMessage(user.id, conversationId, NO_PARENT, prompt, true, startMs);
-    const answer = bulkMessage(
-      user.id,
-      conversationId,
-      question.messageId,
-      composeReply(prompt),
-      false,
-      startMs + 1000,
-    );
+    const common = { userId: user.id, conversationId, model: 'gpt-4o-mini', sender: 'ChatGPT' };
+    const question = finishedMessage({
+      ...common,
+      parentMessageId: NO_PARENT,
+      text: prompt,
+      isCreatedByUser: true,
+      atMs: startMs,
+    });
+    const answer = finishedMessage({
+      ...common,
+      parentMessageId: question.messageId,
+      text: composeReply(prompt),
+      isCreatedByUser: false,
+      atMs: startMs + 1000,
+    });
     db.state.messages.push(question, answer);
     const conversation: ConversationRecord = {
       _id: objectId(startMs),
@@ -65,34 +72,4 @@ export function addBulkConversations(db: MockDb, user: UserRecord, count: number
     created.push(conversation);
   }
   return created;
-}
-
-function bulkMessage(
-  userId: string,
-  conversationId: string,
-  parentMessageId: string,
-  text: string,
-  isCreatedByUser: boolean,
-  atMs: number,
-): MessageRecord {
-  const at = new Date(atMs).toISOString();
-  return {
-    _id: objectId(atMs),
-    __v: 0,
-    messageId: uuid(),
-    conversationId,
-    parentMessageId,
-    user: userId,
-    sender: isCreatedByUser ? 'User' : 'ChatGPT',
-    text,
-    isCreatedByUser,
-    model: 'gpt-4o-mini',
-    error: false,
-    unfinished: false,
-    cancelled: false,
-    ...(isCreatedByUser ? {} : { finish_reason: 'stop' }),
-    tokenCount: Math.ceil(text.length / 4),
-    createdAt: at,
-    updatedAt: at,
-  };
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon, StopIcon } from '@/components/ui/action-icons';
 import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTokenCountQuery } from '../api/get-token-count';
 import { useImageAttachments } from '../hooks/use-image-attachments';
 import { appendDictation, speechLanguage } from '../lib/dictation';

@@ -7,11 +7,3 @@ export function pageKeyFor(pathname: string): PageKey {
   if (pathname.startsWith('/chatpdf')) return 'chat-pdf';
   return 'chat';
 }
-
-export const PLAN_GROUP_DEFAULT = '59';
-
-export function upgradeLink(upgradeUrl: string, planGroup = PLAN_GROUP_DEFAULT): string {
-  const url = new URL(upgradeUrl);
-  url.searchParams.set('ppg', planGroup);
-  return url.toString();
-}

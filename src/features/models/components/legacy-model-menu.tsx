@@ -8,7 +8,7 @@ import { useChooseModel } from '../hooks/use-choose-model';
 import { modelAccess, type ModelChoice } from '../lib/access';
 import { MODEL_CATALOGUE, offeredCatalogue } from '../lib/catalogue';
 import { ModelEntryLabel } from './model-entry-label';
-import { LayersIcon } from './model-icons';
+import { LayersIcon } from '@/components/ui/option-icons';
 import { OPTION_STYLE, PANEL_STYLE } from './model-styles';
 
 /**
