@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from '@/features/auth';
+import { ForgotPasswordForm } from '@/features/auth/forms';
 
 export function Component() {
   return <ForgotPasswordForm />;

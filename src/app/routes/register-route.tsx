@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { RegisterForm, useStartupConfigQuery } from '@/features/auth';
+import { useStartupConfigQuery } from '@/features/auth';
+import { RegisterForm } from '@/features/auth/forms';
 
 export function Component() {
   const { data, isPending } = useStartupConfigQuery();

@@ -1,4 +1,4 @@
-import { ResetPasswordForm } from '@/features/auth';
+import { ResetPasswordForm } from '@/features/auth/forms';
 
 export function Component() {
   return <ResetPasswordForm />;

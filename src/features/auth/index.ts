@@ -1,9 +1,5 @@
 export { AuthProvider, AUTH_ERROR_DELAY_MS } from './components/auth-provider';
 export { useAuthContext } from './hooks/use-auth-context';
-export { LoginForm } from './components/login-form';
-export { RegisterForm } from './components/register-form';
-export { ForgotPasswordForm } from './components/forgot-password-form';
-export { ResetPasswordForm } from './components/reset-password-form';
 export { useStartupConfigQuery } from './api/get-startup-config';
 export type { AuthStatus } from './lib/auth-context';
 export { AuthPageFrame } from './components/auth-page-frame';
