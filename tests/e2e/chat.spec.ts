@@ -4,7 +4,7 @@ import { loginViaUi } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths } from './support/screens';
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const replies = (page: Page) => page.getByRole('article', { name: /^Reply from/ });
 const lastReply = (page: Page) => replies(page).last();
 

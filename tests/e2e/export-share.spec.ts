@@ -90,7 +90,7 @@ async function serverMessages(conversationId: string): Promise<ServerMessage[]> 
   return (await response.json()) as ServerMessage[];
 }
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Export conversation' });
 
 async function openSeededConversation(page: Page): Promise<string> {

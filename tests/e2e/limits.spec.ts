@@ -8,7 +8,7 @@ import { captureBothWidths } from './support/screens';
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
 /** A mock control route (POST, JSON). */
 async function control(path: string, body: Record<string, unknown>) {

@@ -40,7 +40,7 @@ async function captureOpen(page: Page, name: string, open: () => Promise<void>) 
 }
 
 const dropdown = (page: Page) => page.getByRole('button', { name: /^Model\b/ });
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a guest choosing Claude gets the registration frame and stays on GPT-4o (${theme})`, async ({

@@ -8,7 +8,7 @@ import { captureBothWidths } from './support/screens';
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const presetsButton = (page: Page) => page.getByRole('button', { name: /^Presets and endpoints/ });
 
 /** Switches the theme in place, as the user card does (the class on <html> and the stored mode). */

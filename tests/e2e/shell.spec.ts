@@ -66,9 +66,13 @@ test.describe('the shell', () => {
     await loginViaUi(page, 'free@demo.test');
     await page.goto('/image-gen');
     await expect(page.getByRole('heading', { name: 'Image generation', level: 1 })).toBeVisible();
+    // A free user has no videos this month: the frame is there, covered by the monthly-limit overlay.
     await page.goto('/video-gen/veo-3');
-    await expect(page.getByRole('heading', { name: 'Video generation', level: 1 })).toBeVisible();
-    await expect(page.getByText('Model: Veo 3')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Monthly limit reached' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Video generation', level: 1, includeHidden: true }),
+    ).toBeAttached();
+    await expect(page.getByText('Model: Veo 3')).toBeAttached();
     await page.goto('/shared_conversation/some-token');
     await expect(page.getByRole('heading', { name: 'Shared conversation' })).toBeVisible();
   });

@@ -68,7 +68,7 @@ function tenths(samples: readonly number[]): number[] {
   });
 }
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
 async function measureReply(
   page: Page,

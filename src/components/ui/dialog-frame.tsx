@@ -25,7 +25,7 @@ export interface DialogFrameProps {
 export function DialogFrame({ open, onClose, title, children, width = 'md' }: DialogFrameProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-end justify-center p-2 sm:items-center sm:p-4">
         <DialogPanel

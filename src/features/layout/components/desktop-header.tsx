@@ -19,7 +19,6 @@ export function DesktopHeader({ page, current, hasMessages }: Props) {
         <button
           type="button"
           aria-label={t('shell.open_sidebar')}
-          aria-controls="app-sidebar"
           aria-expanded="false"
           onClick={() => setVisible(true)}
           className="rounded-lg p-2 text-ink-muted hover:bg-surface-sunken hover:text-ink"

@@ -8,13 +8,14 @@ import { GoProButton } from './go-pro-button';
 
 export function MobileTopBar({ page, current }: { page: PageKey; current: ModelChoice }) {
   const { t } = useTranslation();
-  const [, setVisible] = useNavVisible();
+  const [visible, setVisible] = useNavVisible();
   return (
     <header className="flex h-14 items-center gap-2 border-b border-line bg-surface px-2 md:hidden">
       <button
         type="button"
         aria-label={t('shell.open_sidebar')}
-        aria-controls="app-sidebar"
+        // No aria-controls: the sidebar is not in the page while it is closed on narrow screens.
+        aria-expanded={visible}
         onClick={() => setVisible(true)}
         className="rounded-lg p-2 text-ink hover:bg-surface-sunken"
       >
