@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { setTheme, THEMES } from './support/theme';
 import { DEMO_PASSWORD, loginViaUi } from './support/auth';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -39,13 +40,6 @@ async function seedTo30() {
 
 const history = (page: Page) => page.getByRole('region', { name: 'Chat history' });
 const historyTitles = (page: Page) => history(page).getByRole('listitem').getByRole('link');
-
-async function setTheme(page: Page, mode: 'light' | 'dark') {
-  await page.evaluate((value) => {
-    localStorage.setItem('theme', value);
-    document.documentElement.classList.toggle('dark', value === 'dark');
-  }, mode);
-}
 
 async function openFromUserCard(page: Page, item: 'Settings' | 'Themes') {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -161,7 +155,7 @@ test.describe('history, search and settings as pro@demo.test', () => {
     const hit = card.getByRole('link').filter({ has: page.locator('mark', { hasText: OLD_REPLY_WORD }) });
     await expect(hit).toContainText(AROUND_THE_WORD);
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveCount(0);
-    for (const mode of ['light', 'dark'] as const) {
+    for (const mode of THEMES) {
       await setTheme(page, mode);
       await expectNoSeriousA11yViolations(page, `search view (${mode})`);
       await captureBothWidths(page, `search-view-${mode}`);
@@ -186,7 +180,7 @@ test.describe('history, search and settings as pro@demo.test', () => {
     await expect(page).toHaveURL(/\/chat\/[\w-]{36}$/);
 
     // Light first, then dark chosen in the themes dialog itself.
-    for (const mode of ['light', 'dark'] as const) {
+    for (const mode of THEMES) {
       const settings = await openFromUserCard(page, 'Settings');
       await expectNoSeriousA11yViolations(page, `settings dialog (${mode})`);
       await captureBothWidths(page, `settings-dialog-${mode}`);

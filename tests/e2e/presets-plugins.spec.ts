@@ -1,23 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { setTheme, THEMES } from './support/theme';
 import { loginViaUi } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { MOCK_SERVER_URL } from './support/env';
 import { captureBothWidths } from './support/screens';
 
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
-
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const presetsButton = (page: Page) => page.getByRole('button', { name: /^Presets and endpoints/ });
-
-/** Switches the theme in place, as the user card does (the class on <html> and the stored mode). */
-async function setTheme(page: Page, theme: Theme) {
-  await page.evaluate((mode) => {
-    localStorage.setItem('theme', mode);
-    document.documentElement.classList.toggle('dark', mode === 'dark');
-  }, theme);
-}
 
 /** axe and screenshots (375 and 1280 px) in light and dark, then back to light. */
 async function checkBothThemes(page: Page, label: string) {

@@ -34,7 +34,23 @@ function formatViolation(v: Violation): string {
   return `  [${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;
 }
 
+/**
+ * Colour transitions (a theme switch, a dialog fading in) give axe half-mixed colours: wait until
+ * every finite animation has finished. Endless ones (spinners, pulses) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoSeriousA11yViolations(page: Page, label: string, options: A11yOptions = {}) {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   for (const selector of [...ALWAYS_EXCLUDED, ...(options.exclude ?? [])])
