@@ -83,12 +83,17 @@ describe('register and pricing popups', () => {
     expect(app.router.state.location.pathname).toBe('/chat/new');
   });
 
-  it('writes user_plan for a paid user and links Go Pro to the upgrade page with the plan group', async () => {
-    document.cookie = 'ppg=72; path=/';
+  it('writes user_plan for a paid user and offers no Go Pro to a PRO badge', async () => {
     await signIn('pro@demo.test', /PRO/);
     await waitFor(() => expect(cookie('user_plan')).toBe('PRO'));
     expect(cookie('user_email')).toBe('pro%40demo.test');
-    expect(screen.getAllByRole('link', { name: 'Go Pro' })[0]).toHaveAttribute(
+    expect(screen.queryByRole('link', { name: 'Go Pro' })).toBeNull();
+  });
+
+  it('links Go Pro for a basic user to the upgrade page with the plan group', async () => {
+    document.cookie = 'ppg=72; path=/';
+    await signIn('basic@demo.test', /FREE/);
+    expect((await screen.findAllByRole('link', { name: 'Go Pro' }))[0]).toHaveAttribute(
       'href',
       'https://start.example.test/upgrade?ppg=72',
     );

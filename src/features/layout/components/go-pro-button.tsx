@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SparkIcon } from '@/components/ui/icons';
 import { useAuthContext } from '@/features/auth';
-import { usePlanGate, useUpgradeUrl } from '@/features/plans';
+import { useCurrentPlan, usePlanGate, useUpgradeUrl } from '@/features/plans';
 
 const STYLE =
   'inline-flex items-center gap-1.5 rounded-full bg-pro px-3 py-1.5 text-xs font-semibold text-ink-inverse hover:opacity-90';
@@ -11,12 +11,14 @@ const STYLE =
 /**
  * Guests get the register popup, signed-in users the pricing popup, both through the gate logic. The
  * links stay real (sign-up page, upgrade page with the plan group) for a new tab or a failed script.
+ * Users who already hold a PRO badge are not asked to go Pro.
  */
 export function GoProButton() {
   const { t } = useTranslation();
   const { user } = useAuthContext();
   const gate = usePlanGate();
   const upgradeUrl = useUpgradeUrl();
+  const { isPro } = useCurrentPlan();
   const label = (
     <>
       <SparkIcon width={16} height={16} /> {t('shell.go_pro')}
@@ -27,6 +29,7 @@ export function GoProButton() {
     event.preventDefault();
     gate.request(action);
   };
+  if (isPro) return null;
   if (!user?.email) {
     return (
       <Link to="/register" onClick={open('register')} className={STYLE}>
