@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, loginViaUi } from './support/auth';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths, SCREEN_DIR } from './support/screens';
+import { sendAndWaitForReply } from './support/chat';
 
 /** tests/e2e/fixtures/config.mock-server.json */
 const PASSPHRASE = 'acme-e2e-share-passphrase';
@@ -90,7 +91,6 @@ async function serverMessages(conversationId: string): Promise<ServerMessage[]> 
   return (await response.json()) as ServerMessage[];
 }
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Export conversation' });
 
 async function openSeededConversation(page: Page): Promise<string> {
@@ -98,12 +98,6 @@ async function openSeededConversation(page: Page): Promise<string> {
   await page.waitForURL(/\/chat\/[^/]+$/);
   await expect(page.getByRole('article', { name: 'Your message' }).first()).toBeVisible();
   return page.url().split('/').pop()!;
-}
-
-async function sendAndWait(page: Page, text: string) {
-  await input(page).fill(text);
-  await input(page).press('Enter');
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 20_000 });
 }
 
 async function openExport(page: Page) {
@@ -139,7 +133,7 @@ test.describe('export and share as pro@demo.test', () => {
 
   test('every file type downloads; the csv parses to the exact messages', async ({ page }) => {
     const conversationId = await openSeededConversation(page);
-    await sendAndWait(page, TRICKY);
+    await sendAndWaitForReply(page, TRICKY);
 
     const text = await exportAs(page, 'text (.txt)');
     expect(text.download.suggestedFilename()).toBe(`${TITLE}.txt`);
@@ -180,7 +174,7 @@ test.describe('export and share as pro@demo.test', () => {
       'Now explain the python code',
       'And in sql',
     ]) {
-      await sendAndWait(page, prompt);
+      await sendAndWaitForReply(page, prompt);
     }
     await expect(page.getByRole('button', { name: 'Export conversation' })).toBeVisible();
     const { download, body } = await exportAs(page, 'screenshot (.png)');

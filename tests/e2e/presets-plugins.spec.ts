@@ -1,12 +1,12 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { setTheme, THEMES } from './support/theme';
 import { loginViaUi } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { MOCK_SERVER_URL } from './support/env';
 import { captureBothWidths } from './support/screens';
+import { messageInput, sendAndWaitForReply } from './support/chat';
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const presetsButton = (page: Page) => page.getByRole('button', { name: /^Presets and endpoints/ });
 
 /** axe and screenshots (375 and 1280 px) in light and dark, then back to light. */
@@ -19,25 +19,12 @@ async function checkBothThemes(page: Page, label: string) {
   await setTheme(page, 'light');
 }
 
-/** Sends a prompt and returns the body of its POST /api/ask/{endpoint}. */
-async function sendAndCapture(page: Page, text: string, endpoint = 'openAI') {
-  const request = page.waitForRequest(
-    (candidate: Request) =>
-      candidate.method() === 'POST' && new URL(candidate.url()).pathname === `/api/ask/${endpoint}`,
-  );
-  await input(page).fill(text);
-  await input(page).press('Enter');
-  const body = (await request).postDataJSON() as Record<string, unknown>;
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 20_000 });
-  return body;
-}
-
 test.describe('presets, plugins and the token dialog as pro@demo.test', () => {
   test.beforeEach(async ({ page }) => {
     // Quick replies: these tests look at requests, not at streaming.
     await page.request.post(`${MOCK_SERVER_URL}/__mock/settings`, { data: { tokensPerSecond: 2000 } });
     await loginViaUi(page, 'pro@demo.test');
-    await expect(input(page)).toBeVisible();
+    await expect(messageInput(page)).toBeVisible();
   });
 
   test('a saved preset, applied to a new chat, sets the next request parameters', async ({ page }) => {
@@ -69,7 +56,7 @@ test.describe('presets, plugins and the token dialog as pro@demo.test', () => {
 
     // A fresh chat starts from the defaults again ...
     await page.goto('/chat/new');
-    await expect(input(page)).toBeVisible();
+    await expect(messageInput(page)).toBeVisible();
     // ... until the preset is applied.
     await presetsButton(page).click();
     await page
@@ -77,7 +64,7 @@ test.describe('presets, plugins and the token dialog as pro@demo.test', () => {
       .getByRole('button', { name: /^Cool and focused/ })
       .click();
     await expect(page.getByText('Preset “Cool and focused” applied')).toBeVisible();
-    const body = await sendAndCapture(page, 'Name three rivers');
+    const body = await sendAndWaitForReply(page, 'Name three rivers');
     expect(body).toMatchObject({ endpoint: 'openAI', model: 'gpt-4o-mini', temperature: 0.35, top_p: 1 });
 
     // The seeded preset brings its name and instruction; the reply carries the custom name.
@@ -86,7 +73,7 @@ test.describe('presets, plugins and the token dialog as pro@demo.test', () => {
       .getByRole('dialog', { name: 'Presets' })
       .getByRole('button', { name: /^Concise answers/ })
       .click();
-    const second = await sendAndCapture(page, 'And three mountains');
+    const second = await sendAndWaitForReply(page, 'And three mountains');
     expect(second).toMatchObject({
       temperature: 0.7,
       chatGptLabel: 'Concise',
@@ -131,7 +118,7 @@ test.describe('presets, plugins and the token dialog as pro@demo.test', () => {
       'Calculator',
     );
     await checkBothThemes(page, 'plugins option bar');
-    const body = await sendAndCapture(page, 'What is 12 times 12?', 'gptPlugins');
+    const body = await sendAndWaitForReply(page, 'What is 12 times 12?', 'gptPlugins');
     expect(body.tools).toEqual([expect.objectContaining({ pluginKey: 'calculator' })]);
 
     // Uninstalling from the store also drops the tool from this conversation.
@@ -180,7 +167,7 @@ test.describe('presets, plugins and the token dialog as pro@demo.test', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Set Token First' })).toHaveCount(0);
 
-    const body = await sendAndCapture(page, 'Hello PaLM', 'google');
+    const body = await sendAndWaitForReply(page, 'Hello PaLM', 'google');
     expect(body).toMatchObject({ endpoint: 'google', model: 'chat-bison', temperature: 0.2, topK: 40 });
     expect(JSON.parse(String(body.token))).toEqual(key);
     await expect(page.getByRole('article', { name: 'Reply from PaLM2' })).toBeVisible();

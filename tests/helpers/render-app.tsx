@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
@@ -18,8 +18,27 @@ export async function prepareApp(config: Partial<RuntimeConfig> = {}) {
   await i18nReady;
 }
 
-/** Renders the real route tree at `path`, against the MSW handlers of the mock backend. */
-export async function renderApp(path: string, config: Partial<RuntimeConfig> = {}) {
+/** Resolves once the startup splash has gone: until then the route is mounted but covered and inert. */
+export async function startupDone() {
+  await waitFor(
+    () => {
+      const route = document.querySelector('[data-route-root]');
+      if (!route || route.hasAttribute('aria-hidden'))
+        throw new Error('the startup splash still covers the app');
+    },
+    { timeout: 5000 },
+  );
+}
+
+/**
+ * Renders the real route tree at `path`, against the MSW handlers of the mock backend, and waits for
+ * the startup splash to go (`waitForStart: false` to look at the start itself).
+ */
+export async function renderApp(
+  path: string,
+  config: Partial<RuntimeConfig> = {},
+  { waitForStart = true }: { waitForStart?: boolean } = {},
+) {
   await prepareApp(config);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
@@ -27,5 +46,6 @@ export async function renderApp(path: string, config: Partial<RuntimeConfig> = {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  if (waitForStart) await startupDone();
   return { ...utils, router, user: userEvent.setup() };
 }

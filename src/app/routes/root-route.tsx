@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, useAuthContext } from '@/features/auth';
 import { SplashScreen, SPLASH_MS } from '@/features/layout';
@@ -9,35 +9,67 @@ import { useThemeSync } from '@/features/settings';
 import { carryQueryToCookies } from '@/lib/url/carry-query';
 import { queryRewrite } from '../routing/redirects';
 
-function useQueryHandling() {
+/**
+ * Carries later queries into cookies (boot carries the first) and applies the query's rewrite; true
+ * while a rewrite waits, since the route's own redirects would otherwise run first and drop the query.
+ */
+function useQueryHandling(): boolean {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const rewrite = queryRewrite(pathname, search);
   useEffect(() => {
     carryQueryToCookies(search);
-    const rewrite = queryRewrite(pathname, search);
     if (rewrite) navigate(`${rewrite}${hash}`, { replace: true });
-  }, [pathname, search, hash, navigate]);
+  }, [search, rewrite, hash, navigate]);
+  return rewrite !== null;
 }
 
-/** 'Activating AI chat...' for about a second, and until the session is known. */
-function StartupGate() {
+/** Keeps a covered screen out of reach: no focus, no clicks, hidden from assistive technology. */
+function useInert(covered: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.toggleAttribute('inert', covered);
+  }, [covered]);
+  return ref;
+}
+
+/**
+ * 'Activating AI chat...' for about a second, and until the session is known. Once the session is
+ * known the route mounts underneath, so a conversation loads during the splash instead of after it.
+ */
+function StartupGate({ rewriting }: { rewriting: boolean }) {
   const { status } = useAuthContext();
   const [splashDone, setSplashDone] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSplashDone(true), SPLASH_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!splashDone || status === 'initializing') return <SplashScreen />;
-  return <Outlet />;
+  const sessionKnown = status !== 'initializing';
+  const covered = !splashDone || !sessionKnown;
+  const routeRef = useInert(covered);
+  return (
+    <>
+      {sessionKnown && !rewriting ? (
+        <div ref={routeRef} className="h-full" aria-hidden={covered || undefined} data-route-root="">
+          <Outlet />
+        </div>
+      ) : null}
+      {covered ? (
+        <div className="fixed inset-0 z-[100]">
+          <SplashScreen />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export function RootRoute() {
   useThemeSync();
-  useQueryHandling();
+  const rewriting = useQueryHandling();
   return (
     <AuthProvider>
       <SessionProvider>
-        <StartupGate />
+        <StartupGate rewriting={rewriting} />
         <PlansRuntime />
         <MoodPrompt />
       </SessionProvider>

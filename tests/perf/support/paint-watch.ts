@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 type WatchWindow = { __lastMessagePaintedAt?: number; __lastClickAt?: number };
 
 /**
- * Installs, before the app starts, a per-frame check for the row of message `id`: once it holds `tail`
- * and its bottom edge is inside the message list's viewport, the time after that frame's paint (a task
- * posted from the animation-frame callback runs after the frame is rendered) is kept as
- * `__lastMessagePaintedAt` (ms since navigation start). Clicks are stamped as `__lastClickAt`.
+ * Installs, before the app starts, a per-frame check for the row of message `id`: once it holds `tail`,
+ * its bottom edge is inside the message list's viewport and nothing covers it, the time after that
+ * frame's paint (a task posted from the animation-frame callback runs after the frame is rendered) is
+ * kept as `__lastMessagePaintedAt` (ms since navigation start). Clicks are stamped as `__lastClickAt`.
  */
 export async function watchForPaintedRow(page: Page, id: string, tail: string): Promise<void> {
   await page.addInitScript(
@@ -19,7 +19,13 @@ export async function watchForPaintedRow(page: Page, id: string, tail: string): 
         if (row && list && row.textContent?.includes(tail)) {
           const rowBox = row.getBoundingClientRect();
           const listBox = list.getBoundingClientRect();
-          if (rowBox.bottom > listBox.top && rowBox.bottom <= listBox.bottom + 1) {
+          // Painted means seen: nothing (the startup splash, a dialog) may cover the row.
+          const probe = document.elementFromPoint(
+            rowBox.left + rowBox.width / 2,
+            Math.min(rowBox.bottom, listBox.bottom) - 2,
+          );
+          const uncovered = probe !== null && row.contains(probe);
+          if (uncovered && rowBox.bottom > listBox.top && rowBox.bottom <= listBox.bottom + 1) {
             const channel = new MessageChannel();
             channel.port1.onmessage = () => (win.__lastMessagePaintedAt = performance.now());
             channel.port2.postMessage(null);

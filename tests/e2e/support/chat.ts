@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export const messageInput = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+
+/**
+ * Sends `text` and waits for the whole reply: the event stream of POST /api/ask/{endpoint} ends, then
+ * the Send button is back. Returns the request body.
+ */
+export async function sendAndWaitForReply(
+  page: Page,
+  text: string,
+  endpoint = '[^/]+',
+): Promise<Record<string, unknown>> {
+  const path = new RegExp(`^/api/ask/${endpoint}$`);
+  const stream = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && path.test(new URL(response.url()).pathname),
+  );
+  await messageInput(page).fill(text);
+  await messageInput(page).press('Enter');
+  const response = await stream;
+  await response.finished();
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 20_000 });
+  return response.request().postDataJSON() as Record<string, unknown>;
+}
