@@ -10,11 +10,11 @@ import { ms, reportResults, type ResultRow } from './support/results';
  * messages requests, render). An init script checks every frame for the last message's row with its
  * text and its bottom edge inside the list's viewport, and stamps the time after that frame's paint
  * (see support/paint-watch.ts); performance.now() counts from navigation start. Then, once settled, the
- * page's element count. A page load cannot paint anything before ~1.1 s: the product spec shows the
- * 'Activating AI chat...' splash for 1 s at startup, and the chat route only starts after it, so the
- * figure is also given from the end of the splash (the chat route's first request). Opening the
- * conversation inside the app (a click in the history, from /chat/new), timed from the click, has no
- * splash in the way; the 1 s target is checked against that.
+ * page's element count. A page load cannot show anything before ~1.1 s: the product spec shows the
+ * 'Activating AI chat...' splash for 1 s at startup (from when the script has booted). The chat route
+ * mounts under it and loads the conversation meanwhile, so the figure is also given from the end of the
+ * splash. Opening the conversation inside the app (a click in the history, from /chat/new), timed from
+ * the click, has no splash in the way.
  */
 const EMAIL = 'pro@demo.test';
 const PAIRS = 500;
@@ -26,8 +26,10 @@ const MAX_DOM_NODES = 5000;
 
 interface OpenRun {
   paintedMs: number;
-  /** When the chat route asked for the conversation (for a page load: the end of the startup splash). */
+  /** When the chat route asked for the conversation. */
   chatRequestMs: number | null;
+  /** Page loads: the first frame after the startup splash. */
+  splashGoneMs: number | null;
   messagesResponseMs: number | null;
   domNodes: number;
   rowsInDom: number;
@@ -42,7 +44,7 @@ const median = (values: readonly number[]) => {
 };
 
 /** The settled page's size, and the timing of the conversation's requests (ms since navigation start). */
-async function settledPage(page: Page): Promise<Omit<OpenRun, 'paintedMs'>> {
+async function settledPage(page: Page): Promise<Omit<OpenRun, 'paintedMs' | 'splashGoneMs'>> {
   await page.waitForTimeout(SETTLE_MS);
   return page.evaluate(() => {
     const requests = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -72,8 +74,8 @@ test('opening a 1,000-message conversation', async ({ page, browser }) => {
   const loads: OpenRun[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`/chat/${conversationId}`);
-    const { paintedAt: painted } = await paintedAt(page);
-    loads.push({ paintedMs: painted, ...(await settledPage(page)) });
+    const { paintedAt: painted, splashGoneAt } = await paintedAt(page);
+    loads.push({ paintedMs: painted, splashGoneMs: splashGoneAt, ...(await settledPage(page)) });
   }
 
   const clicks: OpenRun[] = [];
@@ -86,6 +88,7 @@ test('opening a 1,000-message conversation', async ({ page, browser }) => {
       value === null || clickAt === null ? null : value - clickAt;
     clicks.push({
       ...settled,
+      splashGoneMs: null,
       paintedMs: sinceClick(painted) ?? Number.NaN,
       chatRequestMs: sinceClick(settled.chatRequestMs),
       messagesResponseMs: sinceClick(settled.messagesResponseMs),
@@ -94,7 +97,7 @@ test('opening a 1,000-message conversation', async ({ page, browser }) => {
   await expect(page.locator(`[data-message-id="${last.messageId}"]`)).toBeVisible();
 
   const loadMedian = median(loads.map((run) => run.paintedMs));
-  const afterSplashMedian = median(loads.map((run) => run.paintedMs - (run.chatRequestMs ?? Number.NaN)));
+  const afterSplashMedian = median(loads.map((run) => run.paintedMs - (run.splashGoneMs ?? Number.NaN)));
   const clickMedian = median(clicks.map((run) => run.paintedMs));
   const maxNodes = Math.max(...loads.map((run) => run.domNodes), ...clicks.map((run) => run.domNodes));
   const list = (runs: readonly OpenRun[], pick: (run: OpenRun) => number | null) =>
@@ -121,8 +124,14 @@ test('opening a 1,000-message conversation', async ({ page, browser }) => {
     },
     { figure: '  runs (ms)', value: list(loads, (run) => run.paintedMs), target: '', met: null },
     {
-      figure: "  end of the spec's 1 s startup splash (ms)",
+      figure: '  conversation requested (ms)',
       value: list(loads, (run) => run.chatRequestMs),
+      target: '',
+      met: null,
+    },
+    {
+      figure: "  end of the spec's 1 s startup splash (ms)",
+      value: list(loads, (run) => run.splashGoneMs),
       target: '',
       met: null,
     },
