@@ -18,11 +18,13 @@ function StoredConversation({
   isGuest,
   model,
   beforeSend,
+  onModelChoice,
 }: {
   conversationId: string;
   isGuest: boolean;
   model: ChatModel;
   beforeSend: BeforeSend;
+  onModelChoice: (choice: ChatModel | null) => void;
 }) {
   const { t } = useTranslation();
   const conversation = useConversationQuery(conversationId, !isGuest);
@@ -47,6 +49,7 @@ function StoredConversation({
       model={model}
       isGuest={isGuest}
       beforeSend={beforeSend}
+      onModelChoice={onModelChoice}
     />
   );
 }
@@ -74,6 +77,8 @@ export function Component() {
       ? started.model
       : { endpoint: stored?.endpoint ?? DEFAULT_MODEL.endpoint, model: stored?.model ?? DEFAULT_MODEL.model };
   const model = useChatModel(conversationId, base);
+  // A model picked inside the chat (option bar, preset) shows in the header too.
+  const [chatChoice, setChatChoice] = useState<ChatModel | null>(null);
 
   let content;
   const isSearch = conversationId === 'search';
@@ -89,6 +94,7 @@ export function Component() {
         isGuest={!isAuthenticated}
         onStarted={(id) => setStarted({ id, key, model })}
         beforeSend={usage.beforeSend}
+        onModelChoice={setChatChoice}
       />
     );
   } else {
@@ -99,13 +105,14 @@ export function Component() {
         isGuest={!isAuthenticated}
         model={model}
         beforeSend={usage.beforeSend}
+        onModelChoice={setChatChoice}
       />
     );
   }
   // A stored conversation has messages; a fresh one has them once the server named it.
   const hasMessages = (!slug && !isSearch) || isStarted;
   return (
-    <AppShell hasMessages={hasMessages} model={model}>
+    <AppShell hasMessages={hasMessages} model={(!isSearch && chatChoice) || model}>
       {content}
       {usage.dialog}
     </AppShell>

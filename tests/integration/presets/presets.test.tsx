@@ -83,6 +83,10 @@ describe('conversation settings and presets', () => {
     // Switching endpoint starts from that endpoint's defaults: 1.5 is out of Google's bounds.
     const menu = await openPresets(user);
     await user.click(await within(menu).findByRole('button', { name: 'PaLM' }));
+    // The header follows a model picked inside the chat.
+    for (const dropdown of screen.getAllByRole('button', { name: /^Model\b/ })) {
+      expect(dropdown).toHaveTextContent(/chat-bison|PaLM/);
+    }
     await user.click(screen.getByRole('button', { name: 'Conversation settings' }));
     const settings = await screen.findByRole('dialog', { name: 'Advanced settings' });
     expect(within(settings).getByRole('slider', { name: 'Temperature' })).toHaveAttribute('max', '1');

@@ -21,6 +21,8 @@ export interface ChatViewProps {
   onStarted?: (conversationId: string) => void;
   /** Runs before each send (usage limits, gates); false keeps the message in the input, unsent. */
   beforeSend?: BeforeSend;
+  /** The model picked inside the chat (option bar, preset), or null when the route's applies. */
+  onModelChoice?: (choice: ChatModel | null) => void;
 }
 
 function ChatBody({
@@ -28,11 +30,14 @@ function ChatBody({
   isGuest,
   onStarted,
   beforeSend,
-}: Pick<ChatViewProps, 'model' | 'isGuest' | 'onStarted' | 'beforeSend'>) {
+  onModelChoice,
+}: Pick<ChatViewProps, 'model' | 'isGuest' | 'onStarted' | 'beforeSend' | 'onModelChoice'>) {
   const conversationId = useChatSelector((state) => state.conversationId);
   const isEmpty = useChatSelector((state) => state.tree.byId.size === 0);
   const isStored = conversationId !== null && conversationId !== 'new' && conversationId !== 'search';
-  const model = useChatSelector((state) => state.modelChoice) ?? routeModel;
+  const modelChoice = useChatSelector((state) => state.modelChoice);
+  useEffect(() => onModelChoice?.(modelChoice), [modelChoice, onModelChoice]);
+  const model = modelChoice ?? routeModel;
   const [draftKey] = useState(conversationId);
   const [text, setText] = useState(() => readDraft(draftKey));
   const changeText = useCallback(
@@ -80,6 +85,7 @@ export function ChatView({
   isGuest,
   onStarted,
   beforeSend,
+  onModelChoice,
 }: ChatViewProps) {
   const [store] = useState(() => {
     const created = new ChatStore(conversationId, messages);
@@ -90,7 +96,13 @@ export function ChatView({
   useEffect(() => store.chooseModel(null), [store, model.endpoint, model.model]);
   return (
     <ChatStoreContext.Provider value={store}>
-      <ChatBody model={model} isGuest={isGuest} onStarted={onStarted} beforeSend={beforeSend} />
+      <ChatBody
+        model={model}
+        isGuest={isGuest}
+        onStarted={onStarted}
+        beforeSend={beforeSend}
+        onModelChoice={onModelChoice}
+      />
     </ChatStoreContext.Provider>
   );
 }
