@@ -26,12 +26,28 @@ function attachBrowserStorage(): void {
 }
 
 /**
+ * msw calls `registration.update()` on an existing worker without handling its promise
+ * (mswjs/msw#2006); when the browser refuses the update (a reload racing it: 'Not found') the page
+ * gets an unhandled rejection, though the active worker keeps serving. Give those promises a handler.
+ */
+function quietWorkerUpdates(): void {
+  const prototype = ServiceWorkerRegistration.prototype;
+  const update = prototype.update;
+  prototype.update = function quietUpdate(this: ServiceWorkerRegistration) {
+    const result = update.call(this);
+    result.catch(() => undefined);
+    return result;
+  };
+}
+
+/**
  * Starts the in-browser mock backend (MSW service worker at /mockServiceWorker.js). Data lives in
  * localStorage `mock-db-v1`, so it survives reloads. Safe to call more than once.
  */
 export function startMockWorker(): Promise<void> {
   started ??= (async () => {
     attachBrowserStorage();
+    quietWorkerUpdates();
     const worker = setupWorker(...handlers, ...socketHandlers);
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
