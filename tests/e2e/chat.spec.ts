@@ -3,14 +3,14 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginViaUi } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths } from './support/screens';
+import { messageInput } from './support/chat';
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const replies = (page: Page) => page.getByRole('article', { name: /^Reply from/ });
 const lastReply = (page: Page) => replies(page).last();
 
 async function send(page: Page, text: string) {
-  await input(page).fill(text);
-  await input(page).press('Enter');
+  await messageInput(page).fill(text);
+  await messageInput(page).press('Enter');
 }
 
 async function waitForReplyDone(page: Page) {
@@ -24,7 +24,7 @@ for (const who of ['guest', 'pro@demo.test'] as const) {
     test.beforeEach(async ({ page }) => {
       if (who !== 'guest') await loginViaUi(page, who);
       else await page.goto('/chat/new');
-      await expect(input(page)).toBeVisible();
+      await expect(messageInput(page)).toBeVisible();
     });
 
     test('a reply streams in, then Stop leaves it cancelled and the input ready', async ({ page }) => {
@@ -42,7 +42,7 @@ for (const who of ['guest', 'pro@demo.test'] as const) {
       await expect.poll(async () => (await lastReply(page).innerText()).length).toBeGreaterThan(30);
       await page.getByRole('button', { name: 'Stop generating' }).first().click();
       await expect(lastReply(page)).toContainText('Stopped before the end.');
-      await expect(input(page)).toBeEnabled();
+      await expect(messageInput(page)).toBeEnabled();
       await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
     });
 
@@ -74,7 +74,7 @@ for (const who of ['guest', 'pro@demo.test'] as const) {
     test('[[drop]] keeps the partial reply unfinished and the draft in the input', async ({ page }) => {
       await send(page, 'Write about rivers [[drop]]');
       await expect(lastReply(page)).toContainText('Message was not finished.', { timeout: 20_000 });
-      await expect(input(page)).toHaveValue('Write about rivers [[drop]]');
+      await expect(messageInput(page)).toHaveValue('Write about rivers [[drop]]');
     });
 
     test('each error trigger shows its text', async ({ page }) => {
@@ -88,7 +88,7 @@ for (const who of ['guest', 'pro@demo.test'] as const) {
         await page.goto('/chat/new');
         await send(page, prompt);
         await expect(page.getByRole('alert').filter({ hasText: expected })).toBeVisible({ timeout: 15_000 });
-        await expect(input(page)).toBeDisabled();
+        await expect(messageInput(page)).toBeDisabled();
       }
       await expect(page.getByRole('alert').filter({ hasText: 'The server had an error' })).toBeVisible();
     });
@@ -160,9 +160,9 @@ test.describe('chat safety, branching and drafts (pro)', () => {
   });
 
   test('the draft survives a reload', async ({ page }) => {
-    await input(page).fill('A draft I have not sent yet');
+    await messageInput(page).fill('A draft I have not sent yet');
     await page.reload();
-    await expect(input(page)).toHaveValue('A draft I have not sent yet');
+    await expect(messageInput(page)).toHaveValue('A draft I have not sent yet');
   });
 
   test('an opened conversation shows its messages; axe is clean in light and dark', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { messageInput } from './support/chat';
 import { setTheme, THEMES } from './support/theme';
 import { DEMO_PASSWORD, loginViaUi } from './support/auth';
 import { MOCK_SERVER_URL } from './support/env';
@@ -154,7 +155,7 @@ test.describe('history, search and settings as pro@demo.test', () => {
     await expect(results.getByRole('article')).toHaveCount(1);
     const hit = card.getByRole('link').filter({ has: page.locator('mark', { hasText: OLD_REPLY_WORD }) });
     await expect(hit).toContainText(AROUND_THE_WORD);
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveCount(0);
+    await expect(messageInput(page)).toHaveCount(0);
     for (const mode of THEMES) {
       await setTheme(page, mode);
       await expectNoSeriousA11yViolations(page, `search view (${mode})`);

@@ -4,11 +4,10 @@ import { loginViaUi } from './support/auth';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths } from './support/screens';
+import { messageInput } from './support/chat';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
-
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
 /** A mock control route (POST, JSON). */
 async function control(path: string, body: Record<string, unknown>) {
@@ -43,8 +42,8 @@ for (const theme of THEMES) {
     }) => {
       await control('/__mock/limits', { email: 'basic@demo.test', tokensLeft: 0 });
       await loginViaUi(page, 'basic@demo.test');
-      await input(page).fill('Plan a trip to Lisbon');
-      await input(page).press('Enter');
+      await messageInput(page).fill('Plan a trip to Lisbon');
+      await messageInput(page).press('Enter');
 
       const dialog = page.getByRole('dialog', { name: 'Maximum Token Limit' });
       await expect(dialog).toBeVisible();
@@ -58,7 +57,7 @@ for (const theme of THEMES) {
 
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      await expect(input(page)).toHaveValue('Plan a trip to Lisbon');
+      await expect(messageInput(page)).toHaveValue('Plan a trip to Lisbon');
       await expect(page.getByRole('article', { name: 'Your message' })).toHaveCount(0);
       const { used } = await control('/__mock/limits', { email: 'basic@demo.test' });
       expect(used.prompts).toBe(0);
@@ -103,7 +102,7 @@ for (const theme of THEMES) {
         await expect(review).toBeHidden();
         // Answered: a reload does not ask again.
         await page.reload();
-        await expect(input(page)).toBeVisible();
+        await expect(messageInput(page)).toBeVisible();
         await page.waitForTimeout(3500);
         await expect(dialog).toHaveCount(0);
       });

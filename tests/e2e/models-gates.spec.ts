@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginViaUi } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths, SCREEN_DIR, SCREEN_WIDTHS } from './support/screens';
+import { messageInput } from './support/chat';
 
 /** Tenant A's registration site (tests/e2e/fixtures/config.mock-server.json); no network here, so stub it. */
 const START_SITE = 'https://start.acme-chat.example';
@@ -40,7 +41,6 @@ async function captureOpen(page: Page, name: string, open: () => Promise<void>) 
 }
 
 const dropdown = (page: Page) => page.getByRole('button', { name: /^Model\b/ });
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a guest choosing Claude gets the registration frame and stays on GPT-4o (${theme})`, async ({
@@ -136,8 +136,8 @@ test('pro@demo.test has no model tabs and can use Claude', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/chat\/claude$/);
   await expect(dropdown(page)).toContainText('Claude');
-  await input(page).fill('Say hello in three languages');
-  await input(page).press('Enter');
+  await messageInput(page).fill('Say hello in three languages');
+  await messageInput(page).press('Enter');
   const reply = page.getByRole('article', { name: 'Reply from Claude' });
   await expect(reply).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 20_000 });

@@ -19,7 +19,7 @@ export async function prepareApp(config: Partial<RuntimeConfig> = {}) {
 }
 
 /** Resolves once the startup splash has gone: until then the route is mounted but covered and inert. */
-export async function startupDone() {
+async function startupDone() {
   await waitFor(
     () => {
       const route = document.querySelector('[data-route-root]');
@@ -32,13 +32,9 @@ export async function startupDone() {
 
 /**
  * Renders the real route tree at `path`, against the MSW handlers of the mock backend, and waits for
- * the startup splash to go (`waitForStart: false` to look at the start itself).
+ * the startup splash to go.
  */
-export async function renderApp(
-  path: string,
-  config: Partial<RuntimeConfig> = {},
-  { waitForStart = true }: { waitForStart?: boolean } = {},
-) {
+export async function renderApp(path: string, config: Partial<RuntimeConfig> = {}) {
   await prepareApp(config);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
@@ -46,6 +42,6 @@ export async function renderApp(
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  if (waitForStart) await startupDone();
+  await startupDone();
   return { ...utils, router, user: userEvent.setup() };
 }

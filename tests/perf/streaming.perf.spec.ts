@@ -4,6 +4,7 @@ import { resetMock, seedConversation, setMockSettings, storedMessages } from './
 import { enableRenderCounts, messageRenderCounts, rendersBetween } from './support/render-counts';
 import { ReplyStreamWatch, scriptMs } from './support/reply-stream-watch';
 import { ms, reportResults, type ResultRow } from './support/results';
+import { messageInput } from '../e2e/support/chat';
 
 /**
  * Method. The mock streams one cumulative partial event per word piece (its own tokenisation) at
@@ -68,16 +69,14 @@ function tenths(samples: readonly number[]): number[] {
   });
 }
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
-
 async function measureReply(
   page: Page,
   cdp: CDPSession,
   prompt: string,
   earlierIds: readonly string[],
 ): Promise<ReplyFigures> {
-  await input(page).fill(prompt);
-  await input(page).focus();
+  await messageInput(page).fill(prompt);
+  await messageInput(page).focus();
   const beforeSend = await messageRenderCounts(page);
   const watch = new ReplyStreamWatch(cdp);
   const scriptBeforeSend = await scriptMs(cdp);
