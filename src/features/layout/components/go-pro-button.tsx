@@ -6,7 +6,7 @@ import { useAuthContext } from '@/features/auth';
 import { useCurrentPlan, usePlanGate, useUpgradeUrl } from '@/features/plans';
 
 const STYLE =
-  'inline-flex items-center gap-1.5 rounded-full bg-pro px-3 py-1.5 text-xs font-semibold text-ink-inverse hover:opacity-90';
+  'inline-flex shrink-0 items-center gap-1.5 rounded-full bg-pro px-3 py-1.5 text-xs font-semibold text-ink-inverse hover:opacity-90';
 
 /**
  * Guests get the register popup, signed-in users the pricing popup, both through the gate logic. The
@@ -21,7 +21,9 @@ export function GoProButton() {
   const { isPro } = useCurrentPlan();
   const label = (
     <>
-      <SparkIcon width={16} height={16} /> {t('shell.go_pro')}
+      <SparkIcon width={16} height={16} className="shrink-0" />
+      {/* Long labels ('Upgrade auf Pro', 'Перейти на Pro') wrap on phones, so the model name keeps its room. */}
+      <span className="max-md:max-w-[5rem] max-md:text-center max-md:leading-tight">{t('shell.go_pro')}</span>
     </>
   );
   const open = (action: 'register' | 'pricing') => (event: MouseEvent) => {
