@@ -58,6 +58,9 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, o
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
 
   const results = await builder.analyze();
+  // analyze() finishes its run in a temporary page; once that closes, this page may stay in the
+  // background, where Chromium stops animation frames (a later requestAnimationFrame never fires).
+  await page.bringToFront();
   const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   const minor = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ''));
 
