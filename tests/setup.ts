@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
+import { setSplashDuration } from '@/features/layout/lib/splash-duration';
 
-// The app shows its start-up splash for about a second before the first screen.
+// No 1 s start-up splash in tests: it only made every rendered screen wait.
+setSplashDuration(0);
 configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

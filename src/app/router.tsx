@@ -1,11 +1,18 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ActiveSessionPage, StopSessionPage } from '@/features/session';
+import { loadNamespaces } from '@/lib/i18n';
 import { RootRoute } from './routes/root-route';
 import { RootIndexRedirect } from './routes/root-index-redirect';
 import { GuestOnly, SignedInPages } from './routes/guards';
 import { RouteError } from './routes/route-error';
 
-const lazyRoute = (load: () => Promise<{ Component: React.ComponentType }>) => async () => load();
+/** A route's code, and the translation namespaces it needs, fetched in parallel before it renders. */
+const lazyRoute =
+  (load: () => Promise<{ Component: React.ComponentType }>, namespaces: string[] = []) =>
+  async () => {
+    const [route] = await Promise.all([load(), namespaces.length ? loadNamespaces(...namespaces) : null]);
+    return route;
+  };
 
 export const routes: RouteObject[] = [
   {

@@ -16,8 +16,22 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const load = (code: string) =>
-  flatten(JSON.parse(readFileSync(join(root, code, 'translation.json'), 'utf8')) as Tree);
+const namespacesOf = (code: string) =>
+  readdirSync(join(root, code))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+
+/** Every key of a language, across its namespace files; keys outside `translation` read `ns:key`. */
+function load(code: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const namespace of namespacesOf(code)) {
+    const tree = JSON.parse(readFileSync(join(root, code, `${namespace}.json`), 'utf8')) as Tree;
+    const prefix = namespace === 'translation' ? '' : `${namespace}:`;
+    for (const [key, value] of flatten(tree)) out.set(prefix + key, value);
+  }
+  return out;
+}
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 const english = load('en');
@@ -55,6 +69,10 @@ describe('translations', () => {
     (code) => {
       const translated = load(code);
       const plurals = pluralExtras(code);
+
+      it('has the same namespace files as English', () => {
+        expect(namespacesOf(code)).toEqual(namespacesOf('en'));
+      });
 
       it('carries every English key, the plural forms its language needs, and no stray ones', () => {
         const missing = [...english.keys(), ...plurals.required].filter((key) => !translated.has(key));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, useAuthContext } from '@/features/auth';
-import { SplashScreen, SPLASH_MS } from '@/features/layout';
+import { SplashScreen, splashDuration } from '@/features/layout';
 import { PlansRuntime } from '@/features/plans';
 import { MoodPrompt } from '@/features/mood';
 import { SessionProvider } from '@/features/session';
@@ -39,11 +39,12 @@ function useInert(covered: boolean) {
  */
 function StartupGate({ rewriting }: { rewriting: boolean }) {
   const { status } = useAuthContext();
-  const [splashDone, setSplashDone] = useState(false);
+  const [splashDone, setSplashDone] = useState(() => splashDuration() <= 0);
   useEffect(() => {
-    const timer = setTimeout(() => setSplashDone(true), SPLASH_MS);
+    if (splashDone) return;
+    const timer = setTimeout(() => setSplashDone(true), splashDuration());
     return () => clearTimeout(timer);
-  }, []);
+  }, [splashDone]);
   const sessionKnown = status !== 'initializing';
   const covered = !splashDone || !sessionKnown;
   const routeRef = useInert(covered);

@@ -1,3 +1,4 @@
 export { AppShell } from './components/app-shell';
-export { SplashScreen, SPLASH_MS } from './components/splash-screen';
+export { SplashScreen } from './components/splash-screen';
+export { splashDuration, setSplashDuration } from './lib/splash-duration';
 export { pageKeyFor, type PageKey } from './lib/page-key';

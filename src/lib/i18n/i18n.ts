@@ -5,18 +5,22 @@ import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, resolveLanguage, type LanguageCode 
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 
-// One lazy chunk per language.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/translation.json');
+/**
+ * One lazy chunk per language and namespace: `translation.json` holds the shell and the chat; a tool
+ * with many strings of its own (`chatpdf`, `image-gen`, `video-gen`) keeps them in `<namespace>.json`,
+ * loaded only when its route opens (`loadNamespaces`).
+ */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
 
-function loaderFor(language: string): Loader | undefined {
-  return loaders[`../../../locales/${language}/translation.json`];
+function loaderFor(language: string, namespace: string): Loader | undefined {
+  return loaders[`../../../locales/${language}/${namespace}.json`];
 }
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = loaderFor(language);
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaderFor(language, namespace);
     if (!load) {
       callback(null, {});
       return;
@@ -47,6 +51,11 @@ export async function initI18n(language: LanguageCode = initialLanguage()): Prom
     });
   document.documentElement.lang = language;
   return i18next;
+}
+
+/** Loads a feature's own namespace (for the current language) before its route renders. */
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  await i18next.loadNamespaces(namespaces);
 }
 
 export async function changeLanguage(language: LanguageCode): Promise<void> {

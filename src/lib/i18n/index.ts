@@ -6,4 +6,4 @@ export {
   resolveLanguage,
   type LanguageCode,
 } from './languages';
-export { initI18n, changeLanguage, initialLanguage } from './i18n';
+export { initI18n, changeLanguage, initialLanguage, loadNamespaces } from './i18n';

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
-export const SPLASH_MS = 1000;
-
 export function SplashScreen() {
   const { t } = useTranslation();
   const { logoUrl } = useRuntimeConfig();
