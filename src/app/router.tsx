@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/shared-conversation-route')),
           },
           { path: 'oauth/:provider', lazy: lazyRoute(() => import('./routes/oauth-route')) },
+          { path: 'help', lazy: lazyRoute(() => import('./routes/help-route'), ['help']) },
           // Not lazy: a forced logout must land here before the signed-in guards see the session end.
           { path: 'active-session', element: <ActiveSessionPage /> },
           { path: 'stop-session', element: <StopSessionPage /> },

@@ -4,6 +4,7 @@ import { CloseIcon, SidebarIcon } from '@/components/ui/icons';
 import { ModelSlot, type ModelChoice } from '@/features/models';
 import type { PageKey } from '../lib/page-key';
 import { useNavVisible } from '../state/nav-visible';
+import { DashboardLink } from './dashboard-link';
 import { GoProButton } from './go-pro-button';
 
 type Props = { page: PageKey; current: ModelChoice; hasMessages: boolean };
@@ -26,6 +27,7 @@ export function DesktopHeader({ page, current, hasMessages }: Props) {
           <SidebarIcon />
         </button>
       ) : null}
+      <DashboardLink page={page} />
       <div className="flex min-w-0 flex-1 items-center">
         <ModelSlot page={page} current={current} />
       </div>

@@ -4,6 +4,7 @@ import { MenuIcon, PlusIcon } from '@/components/ui/icons';
 import { ModelSlot, type ModelChoice } from '@/features/models';
 import type { PageKey } from '../lib/page-key';
 import { useNavVisible } from '../state/nav-visible';
+import { DashboardLink } from './dashboard-link';
 import { GoProButton } from './go-pro-button';
 
 export function MobileTopBar({ page, current }: { page: PageKey; current: ModelChoice }) {
@@ -21,6 +22,7 @@ export function MobileTopBar({ page, current }: { page: PageKey; current: ModelC
       >
         <MenuIcon />
       </button>
+      <DashboardLink page={page} compact />
       <div className="flex min-w-0 flex-1 justify-center">
         {page === 'chat-pdf-conversation' ? (
           <Link to="/chatpdf" className="text-sm font-medium text-accent">

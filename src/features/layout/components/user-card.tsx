@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoginIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { HelpIcon, LoginIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { PuzzleIcon } from '@/components/ui/option-icons';
 import { PaletteIcon, SettingsIcon } from '@/components/ui/list-icons';
 import { useAuthContext } from '@/features/auth';
@@ -78,6 +78,9 @@ export function UserCard() {
               >
                 <PaletteIcon /> {t('settings.themes')}
               </button>
+              <Link to="/help" onClick={() => close()} className={ITEM}>
+                <HelpIcon /> {t('shell.help')}
+              </Link>
               {isAuthenticated ? (
                 <button
                   type="button"
