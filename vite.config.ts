@@ -22,11 +22,32 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'tests/perf/**', 'node_modules/**'],
     restoreMocks: true,
     testTimeout: 15000,
+    exclude: ['tests/e2e/**', 'tests/perf/**', 'node_modules/**'],
+    // Two cores here and on CI: one worker per core.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Pure logic in Node: no DOM to build per file. A file that needs one says `@vitest-environment jsdom`.
+          name: 'unit',
+          environment: 'node',
+          setupFiles: ['./tests/setup-unit.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Screens and the mock backend, against the MSW handlers in jsdom.
+          name: 'integration',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['tests/integration/**/*.test.{ts,tsx}', 'tests/mocks/**/*.test.ts', 'mocks/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

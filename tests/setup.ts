@@ -6,7 +6,8 @@ import { setSplashDuration } from '@/features/layout/lib/splash-duration';
 
 // No 1 s start-up splash in tests: it only made every rendered screen wait.
 setSplashDuration(0);
-configure({ asyncUtilTimeout: 4000 });
+// Generous: two workers share two cores, and the first render of a file pays for its lazy routes.
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -4,12 +4,14 @@ import {
   ARTIFACTS_DIR,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  DEV_PORT,
   DEV_URL,
   E2E_DIR,
   MOCK_PORT,
   MOCK_SERVER_URL,
   PORT_OFFSET,
   REPO_ROOT,
+  RUN_ARTIFACTS_DIR,
   TENANT_A_PORT,
   TENANT_A_URL,
   TENANT_B_PORT,
@@ -32,7 +34,8 @@ function tenantAConfig(): string {
  *   prod      http://127.0.0.1:4173  tenant A "Acme Chat": real HTTP against the mock backend on :3080
  *   tenant-b  http://127.0.0.1:4174  tenant B "Globex AI": `mock: true`, MSW service worker in the page
  *   dev       http://127.0.0.1:5173  the Vite dev server (dev-*.spec.ts smoke only)
- * Run `npm run build` first; `npm run check` does it in order.
+ * Run `npm run build` first; `npm run check` does it in order. `npm run e2e` runs the suite as parallel
+ * shards (scripts/run-e2e.mjs), each on its own ports (E2E_PORT_OFFSET); `npm run e2e:one` is one plain run.
  */
 
 const isCI = !!process.env.CI;
@@ -102,7 +105,7 @@ if (selects('prod', 'tenant-b')) {
 if (selects('dev')) {
   webServer.push({
     // (d) Vite dev server, for the dev-mode smoke (project `dev`) only
-    command: 'npm run dev',
+    command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
     cwd: REPO_ROOT,
     url: `${DEV_URL}/`,
     reuseExistingServer: !isCI,
@@ -115,14 +118,14 @@ if (selects('dev')) {
 export default defineConfig({
   testDir: E2E_DIR,
   testMatch: '**/*.spec.ts',
-  outputDir: `${ARTIFACTS_DIR}/results`,
+  outputDir: `${RUN_ARTIFACTS_DIR}/results`,
   fullyParallel: false,
   workers: 1,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['html', { outputFolder: `${ARTIFACTS_DIR}/report`, open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `${RUN_ARTIFACTS_DIR}/report`, open: 'never' }]],
   use: {
     browserName: 'chromium',
     headless: true,

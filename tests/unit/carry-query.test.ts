@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cookiesToCarry, CARRIED_QUERY_KEYS } from '@/lib/url/carry-query';
 import { readCookie } from '@/lib/cookies';
 import { carryQueryToCookies } from '@/lib/url/carry-query';

@@ -15,7 +15,8 @@ export const TENANT_A_URL = `http://127.0.0.1:${TENANT_A_PORT}`;
 export const TENANT_B_PORT = 4174 + PORT_OFFSET;
 export const TENANT_B_URL = `http://127.0.0.1:${TENANT_B_PORT}`;
 /** Vite dev server (project `dev`). */
-export const DEV_URL = 'http://127.0.0.1:5173';
+export const DEV_PORT = 5173 + PORT_OFFSET;
+export const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
 
 /** tests/e2e/ (absolute, with a trailing slash). */
 export const E2E_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -23,6 +24,8 @@ export const E2E_DIR = fileURLToPath(new URL('../', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Everything the runs leave behind (git-ignored). */
 export const ARTIFACTS_DIR = `${E2E_DIR}artifacts`;
+/** Where this run's Playwright results and report go: one folder per port offset, so shards run side by side. */
+export const RUN_ARTIFACTS_DIR = PORT_OFFSET === 0 ? ARTIFACTS_DIR : `${ARTIFACTS_DIR}/shard-${PORT_OFFSET}`;
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Debian chromium, headless, as root, without network side traffic (see docs/toolchain.md). */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   AI_MODEL_STATE_KEY,
   LAST_SELECTED_MODEL_KEY,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { decideGate, gateInputs, isInAppRegisterVariant, readGateInputs } from '@/features/plans';
 
 describe('gate inputs: cookies with the address query winning', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { needsAuthForm } from '@/features/plugins/lib/plugin-auth-rules';
 import {
   LAST_SELECTED_TOOLS_KEY,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { PLUGIN_ERROR_MS } from '@/features/plugins';
 import { useTimedMessage } from '@/features/plugins/hooks/use-timed-message';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   TOKEN_EXEMPT_ENDPOINTS,
   buildAzureToken,
