@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, SidebarIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, SidebarIcon } from '@/components/ui/icons';
 import { ModelSlot, type ModelChoice } from '@/features/models';
 import type { PageKey } from '../lib/page-key';
+import { useHeaderHidden } from '../state/header-hidden';
 import { useNavVisible } from '../state/nav-visible';
 import { DashboardLink } from './dashboard-link';
 import { GoProButton } from './go-pro-button';
@@ -12,8 +12,23 @@ type Props = { page: PageKey; current: ModelChoice; hasMessages: boolean };
 export function DesktopHeader({ page, current, hasMessages }: Props) {
   const { t } = useTranslation();
   const [visible, setVisible] = useNavVisible();
-  const [closed, setClosed] = useState(false);
-  if (closed && visible) return null;
+  const [hidden, setHidden] = useHeaderHidden();
+  // The header holds the open-sidebar button, so it stays while the sidebar is closed.
+  if (hidden && visible) {
+    return (
+      <div className="pointer-events-none relative hidden md:block">
+        <button
+          type="button"
+          aria-label={t('shell.show_header')}
+          title={t('shell.show_header')}
+          onClick={() => setHidden(false)}
+          className="pointer-events-auto absolute right-3 top-2 z-20 rounded-full border border-line bg-surface p-1.5 text-ink-muted shadow-sm hover:text-ink"
+        >
+          <ChevronDownIcon width={16} height={16} />
+        </button>
+      </div>
+    );
+  }
   return (
     <header className="hidden h-14 items-center gap-2 border-b border-line bg-surface px-3 md:flex">
       {!visible ? (
@@ -35,11 +50,12 @@ export function DesktopHeader({ page, current, hasMessages }: Props) {
       {visible ? (
         <button
           type="button"
-          aria-label={t('shell.close_header')}
-          onClick={() => setClosed(true)}
+          aria-label={t('shell.hide_header')}
+          title={t('shell.hide_header')}
+          onClick={() => setHidden(true)}
           className="rounded-lg p-2 text-ink-muted hover:bg-surface-sunken hover:text-ink"
         >
-          <CloseIcon width={18} height={18} />
+          <ChevronDownIcon width={18} height={18} className="rotate-180" />
         </button>
       ) : null}
     </header>
