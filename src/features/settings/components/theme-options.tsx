@@ -24,7 +24,7 @@ export function ThemeOptions() {
           return (
             <label
               key={option}
-              className={`flex cursor-pointer flex-col items-center gap-1 rounded-lg border px-2 py-2 text-center text-xs ${
+              className={`flex min-w-0 cursor-pointer flex-col items-center gap-1 rounded-lg border px-1.5 py-2 text-center text-xs hyphens-auto [overflow-wrap:anywhere] ${
                 checked ? 'border-accent bg-surface-raised text-ink' : 'border-line text-ink-muted'
               }`}
             >
