@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl } from '../url/safe-url';
 
 const baseUrl = z
   .string()
@@ -27,7 +28,14 @@ export const runtimeConfigSchema = z.object({
   /** The paid chat app that PRO, PROMAX and ENTERPRISE sessions are sent to; '' = stay here. */
   paidChatAppUrl: baseUrl.default(''),
   brandName: z.string().trim().min(1),
-  logoUrl: z.string().trim().min(1).default('/logo.svg'),
+  logoUrl: z
+    .string()
+    .trim()
+    .refine(
+      (value) => safeUrl(value, 'image') !== undefined,
+      'must be an http(s), relative or raster data: image URL',
+    )
+    .default('/logo.svg'),
   /** Whether social-login links may be shown at all (the server's /api/config still decides each one). */
   socialLogin: z.object({ show: z.boolean() }).default({ show: true }),
   /** Passphrase of the shared-link token; it obfuscates, it does not protect (see README). */

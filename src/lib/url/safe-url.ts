@@ -2,12 +2,15 @@
  * The one guard for every URL that comes from a server or a user before it reaches `href` or `src`.
  *
  * Allowed: http(s) (absolute, protocol-relative or relative to the page), `blob:` (object URLs this page
- * made), and `data:image/...` only where an image is drawn (`kind: 'image'`) and never as SVG, whose
+ * made), and `data:image/...` only where an image is drawn or saved, and never as SVG, whose
  * script would run if opened as a document. Everything else (`javascript:`, `vbscript:`, `data:text/html`,
  * `file:`, unknown schemes, control characters that browsers strip before reading the scheme) gives
  * `undefined`, so the caller renders no link or no image instead of a dangerous or empty one.
  */
-/** `image`: drawn by an `<img>` (the only use that admits `data:image/...`); the rest are links, media and downloads. */
+/**
+ * `image`: drawn by an `<img>`; `download`: saved through `<a download>` (the two uses that admit a
+ * raster `data:image/...`, which can hold no script); `link` and `media` never take `data:`.
+ */
 export type UrlUse = 'link' | 'image' | 'media' | 'download';
 
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'blob:']);
@@ -22,7 +25,7 @@ export function safeUrl(raw: unknown, use: UrlUse = 'link'): string | undefined 
   if (!trimmed) return undefined;
   const squeezed = trimmed.replace(STRIPPED, '');
   if (/^data:/i.test(squeezed)) {
-    return use === 'image' && DATA_IMAGE.test(squeezed) ? trimmed : undefined;
+    return (use === 'image' || use === 'download') && DATA_IMAGE.test(squeezed) ? trimmed : undefined;
   }
   const schemeMatch = /^([a-z][a-z0-9+.-]*):/i.exec(squeezed);
   if (!schemeMatch) {

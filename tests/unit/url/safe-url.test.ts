@@ -45,11 +45,12 @@ describe('safeUrl', () => {
     expect(safeUrl(url, 'image')).toBe(url);
   });
 
-  it('admits data:image only where an image is drawn, never SVG', () => {
+  it('admits raster data:image only where an image is drawn or saved, never SVG', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
     expect(safeUrl(png, 'image')).toBe(png);
+    expect(safeUrl(png, 'download')).toBe(png);
     expect(safeUrl(png, 'link')).toBeUndefined();
-    expect(safeUrl(png, 'download')).toBeUndefined();
+    expect(safeUrl(png, 'media')).toBeUndefined();
     expect(safeUrl('data:image/svg+xml;base64,PHN2Zz4=', 'image')).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { translateInstruction } from '../lib/translate-languages';
 import { useChatSelector, useChatStore } from '../state/chat-context';
 import { SiblingSwitcher } from './sibling-switcher';
 import { TranslateMenu } from './translate-menu';
+import { safeUrl } from '@/lib/url/safe-url';
 
 const ICON_BUTTON =
   'rounded-md p-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
@@ -88,7 +89,7 @@ export function MessageActions({ message, isLatest }: { message: Message; isLate
         />
       ) : null}
       {images.map((image, index) => {
-        const url = image.image_url?.url ?? image.url;
+        const url = safeUrl(image.image_url?.url ?? image.url, 'download');
         return url ? (
           <a
             key={image.id ?? index}

@@ -4,6 +4,7 @@ import { LIMITED_ACCESS_MARKER } from '../lib/availability';
 import { ErrorMessage } from './error-message';
 import { LimitedAccessNotice } from './limited-access-notice';
 import { MessageMarkdown } from './markdown/message-markdown';
+import { safeUrl } from '@/lib/url/safe-url';
 
 function UserText({ message }: { message: Message }) {
   const images = message.image_urls ?? [];
@@ -12,7 +13,7 @@ function UserText({ message }: { message: Message }) {
       {images.length ? (
         <div className="flex flex-wrap gap-2">
           {images.map((image, index) => {
-            const url = image.image_url?.url ?? image.url;
+            const url = safeUrl(image.image_url?.url ?? image.url, 'image');
             return url ? (
               <img
                 key={image.id ?? index}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { Plugin } from '../api/get-plugins';
+import { safeUrl } from '@/lib/url/safe-url';
 
 export interface PluginCardProps {
   plugin: Plugin;
@@ -16,8 +17,14 @@ export function PluginCard({ plugin, installed, busy, onInstall, onUninstall }: 
   return (
     <li className="flex min-h-[8.5rem] flex-col gap-2 rounded-xl border border-line bg-surface p-3">
       <div className="flex items-center gap-3">
-        {plugin.icon ? (
-          <img src={plugin.icon} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-lg" />
+        {safeUrl(plugin.icon, 'image') ? (
+          <img
+            src={safeUrl(plugin.icon, 'image')}
+            alt=""
+            width={40}
+            height={40}
+            className="h-10 w-10 shrink-0 rounded-lg"
+          />
         ) : (
           <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded-lg bg-surface-sunken" />
         )}

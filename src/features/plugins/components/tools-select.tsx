@@ -5,6 +5,7 @@ import { PuzzleIcon } from '@/components/ui/option-icons';
 import { useAuthContext } from '@/features/auth';
 import { usePluginsQuery } from '../api/get-plugins';
 import type { ToolRef } from '../lib/selected-tools';
+import { safeUrl } from '@/lib/url/safe-url';
 
 export interface ToolsSelectProps {
   selected: readonly ToolRef[];
@@ -43,7 +44,9 @@ export function ToolsSelect({ selected, onChange, onOpenStore }: ToolsSelectProp
                 value={plugin}
                 className="group flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-ink data-[focus]:bg-surface-sunken"
               >
-                {plugin.icon ? <img src={plugin.icon} alt="" className="h-5 w-5 rounded" /> : null}
+                {safeUrl(plugin.icon, 'image') ? (
+                  <img src={safeUrl(plugin.icon, 'image')} alt="" className="h-5 w-5 rounded" />
+                ) : null}
                 <span className="flex-1 truncate">{plugin.name}</span>
                 <CheckIcon width={16} height={16} className="invisible group-data-[selected]:visible" />
               </ListboxOption>

@@ -1,0 +1,56 @@
+/**
+ * The client against a hostile or faulty server: Playwright rewrites the mock backend's answers.
+ * Nothing a server sends may run script in the app's origin.
+ */
+import { loginViaUi } from './support/auth';
+import { expect, test } from './support/fixtures';
+
+const HOSTILE_URLS = [
+  'javascript:window.__pwned=1',
+  ' JaVaScRiPt:window.__pwned=2',
+  'java\tscript:window.__pwned=3',
+  'data:text/html,<script>window.__pwned=4</script>',
+  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=5"/>',
+  'vbscript:msgbox(1)',
+];
+
+test.describe('a hostile server', () => {
+  test('image URLs in stored messages never become a link or an image that runs script', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.route('**/api/messages/*', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const messages = (await response.json()) as Record<string, unknown>[];
+      const withImages = messages.map((message) => ({
+        ...message,
+        image_urls: HOSTILE_URLS.map((url, index) => ({
+          id: `hostile-${index}`,
+          image_url: { url },
+          file_name: `evil-${index}.png`,
+        })),
+      }));
+      await route.fulfill({ response, json: withImages });
+    });
+
+    await loginViaUi(page, 'pro@demo.test');
+    await page.getByRole('link', { name: 'Relaxed weekend in Lisbon' }).click();
+    await expect(page.getByRole('log').or(page.getByRole('main')).getByText('Lisbon').first()).toBeVisible();
+
+    const dangerous = page.locator(
+      'a[href^="javascript:" i], a[href*="script:" i], a[href^="data:text" i], img[src^="data:image/svg" i], img[src*="script:" i]',
+    );
+    await expect(dangerous).toHaveCount(0);
+    // No download action appears for an image whose URL was refused.
+    await expect(page.getByRole('link', { name: 'Download image' })).toHaveCount(0);
+    for (const img of await page.locator('main img').all()) {
+      const src = (await img.getAttribute('src')) ?? '';
+      expect(src, 'an image from the server').not.toMatch(/script:|^data:(?!image\/(png|jpe?g|gif|webp))/i);
+    }
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toBe(0);
+  });
+});
