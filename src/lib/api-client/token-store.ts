@@ -1,5 +1,10 @@
-import { deleteCookie, readCookie, writeCookie } from '../cookies';
+import { deleteCookie, readCookie } from '../cookies';
 
+/**
+ * The readable cookie a LibreChat v0.5.8 server sets at login (contract section 5). This client never
+ * writes it: the bearer token lives in memory only, and a v0.5.9+ server restores it after a reload
+ * through its httpOnly refresh cookie. The cookie is only read on a server without the refresh route.
+ */
 export const TOKEN_COOKIE = 'token';
 
 type Listener = (token: string | null) => void;
@@ -7,7 +12,7 @@ type Listener = (token: string | null) => void;
 let accessToken: string | null = null;
 const listeners = new Set<Listener>();
 
-/** The bearer token lives in memory; the readable `token` cookie marks the browser as signed in. */
+/** The bearer token, in memory only: no script on this host can read it from storage. */
 export function getAccessToken(): string | null {
   return accessToken;
 }
@@ -18,8 +23,8 @@ export function readTokenCookie(): string | null {
 
 export function setAccessToken(token: string | null): void {
   accessToken = token;
-  if (token) writeCookie(TOKEN_COOKIE, token, { days: 30 });
-  else deleteCookie(TOKEN_COOKIE);
+  // A v0.5.8 server's cookie must not outlive the session it belonged to.
+  if (!token) deleteCookie(TOKEN_COOKIE);
   for (const listener of listeners) listener(token);
 }
 

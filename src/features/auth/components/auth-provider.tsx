@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getAccessToken, isApiError, onAuthError, refreshSession, setAccessToken } from '@/lib/api-client';
-import { clearAllCookies } from '@/lib/cookies';
+import { clearUserData } from '@/lib/user-data';
 import { QueryKeys } from '@/lib/query-keys';
 import { useLoginMutation, type LoginCredentials } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
@@ -45,10 +45,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onAuthError(() => {
+        // The session ended: what this person kept in the browser goes with it.
+        clearUserData();
         becomeGuest();
+        queryClient.clear();
         setError(t('auth.session_expired'));
       }),
-    [becomeGuest, t],
+    [becomeGuest, queryClient, t],
   );
 
   useEffect(() => () => clearTimeout(errorTimer.current), []);
@@ -86,12 +89,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     async (options?: { redirectTo?: string }) => {
-      clearAllCookies();
       try {
         await logoutRequest();
       } catch {
         // The session is ended locally whatever the server says.
       }
+      clearUserData();
       becomeGuest();
       queryClient.clear();
       setError(null);

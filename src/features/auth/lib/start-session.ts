@@ -1,4 +1,6 @@
 import { readTokenCookie, refreshSession, setAccessToken } from '@/lib/api-client';
+import { readCookie } from '@/lib/cookies';
+import { clearUserData } from '@/lib/user-data';
 
 /**
  * Works out at start-up who the visitor is. A refresh runs first (v0.5.9+ servers); a server
@@ -11,6 +13,8 @@ export async function startSession(): Promise<string | null> {
     case 'refreshed':
       return outcome.token;
     case 'logged-out':
+      // A session that ended while the page was closed leaves its user's data behind: clear it.
+      if (readCookie('user_email') || readCookie('aiwp_logged_in')) clearUserData();
       if (cookieToken) setAccessToken(null);
       return null;
     case 'unsupported':

@@ -1,0 +1,38 @@
+import { deleteCookie, listCookieNames } from './cookies';
+
+/**
+ * What a browser keeps when a person logs out or their session ends: device settings only. Everything
+ * else this app stored is someone's (drafts `chatDraft:*`, own API keys `{endpoint}_token`, last
+ * models and tools, plan and session cookies...) and is removed, so the next person on this browser
+ * sees none of it. An allow-list, so a key added later is private unless it is named here.
+ */
+export const DEVICE_STORAGE_KEYS: readonly string[] = ['theme', 'navVisible', 'headerHidden'];
+export const DEVICE_COOKIES: readonly string[] = ['locales', 'chat_dsng'];
+/** The in-browser demo backend's own storage: the server's side, not the app's. */
+const BACKEND_STORAGE_PREFIXES: readonly string[] = ['mock-db-', '__msw'];
+
+const keeps = (key: string) =>
+  DEVICE_STORAGE_KEYS.includes(key) || BACKEND_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+function storageKeys(storage: Storage): string[] {
+  return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key !== null,
+  );
+}
+
+/** Removes every per-user key of localStorage and sessionStorage and every per-user cookie. */
+export function clearUserData(): void {
+  for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
+    if (!storage) continue;
+    try {
+      for (const key of storageKeys(storage)) if (!keeps(key)) storage.removeItem(key);
+    } catch {
+      // Storage disabled: nothing was kept there either.
+    }
+  }
+  const paths = new Set(['/', typeof location === 'undefined' ? '/' : location.pathname]);
+  for (const name of listCookieNames()) {
+    if (DEVICE_COOKIES.includes(name)) continue;
+    for (const path of paths) deleteCookie(name, path);
+  }
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { readCookie } from '@/lib/cookies';
+import { renderSignedIn } from '../helpers/sign-in';
+
+const leave = () => {
+  localStorage.setItem('chatDraft:new', 'half a secret thought');
+  localStorage.setItem('openAI_token', 'sk-personal-key');
+  localStorage.setItem('lastSelectedTools', '["wolfram"]');
+  localStorage.setItem('theme', 'dark');
+};
+
+describe('nothing of a user outlives their session', () => {
+  it('logout clears drafts, own keys, tools and the plan cookies, and keeps the theme and language', async () => {
+    const app = await renderSignedIn('pro@demo.test');
+    leave();
+    document.cookie = 'locales=de; path=/';
+    await waitFor(() => expect(readCookie('user_email')).toBe('pro@demo.test'));
+
+    await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+
+    expect(localStorage.getItem('chatDraft:new')).toBeNull();
+    expect(localStorage.getItem('openAI_token')).toBeNull();
+    expect(localStorage.getItem('lastSelectedTools')).toBeNull();
+    expect(readCookie('user_email')).toBeNull();
+    expect(readCookie('user_plan')).toBeNull();
+    expect(readCookie('aiwp_logged_in')).toBeNull();
+    expect(readCookie('token')).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(readCookie('locales')).toBe('de');
+  });
+
+  it('a session that ends with a 401 clears them too', async () => {
+    const app = await renderSignedIn('pro@demo.test');
+    leave();
+    await waitFor(() => expect(readCookie('user_plan')).not.toBeNull());
+    server.use(http.post('*/api/auth/refresh', () => new HttpResponse('Unauthorized', { status: 401 })));
+    expect((await fetch('/__mock/expire-access-tokens', { method: 'POST' })).ok).toBe(true);
+    // The next call (the plugin list) gets 401, the refresh cannot help: the session has ended.
+    await app.user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Plugins' }));
+    await waitFor(() => expect(localStorage.getItem('chatDraft:new')).toBeNull());
+    expect(localStorage.getItem('openAI_token')).toBeNull();
+    expect(readCookie('user_plan')).toBeNull();
+    expect(readCookie('user_email')).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('never writes the bearer token where a script could read it', async () => {
+    await renderSignedIn('pro@demo.test');
+    expect(readCookie('token')).toBeNull();
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
+    expect(stored.some((value) => value.includes('eyJ'))).toBe(false);
+  });
+});
