@@ -35,15 +35,24 @@ function headers(): Record<string, string> {
   };
 }
 
+/** The event names of contract section 3; a client ignores the names it does not listen to (`ping`). */
+const CHAT_EVENTS = new Set(['message', 'error']);
+
 async function openOnce(request: ChatStreamRequest): Promise<StreamEnd> {
   let terminal: StreamEnd | null = null;
+  // Our own signal: the request is closed on the final event even if the server keeps it open,
+  // or the browser's few connections per host run out after a handful of replies.
+  const connection = new AbortController();
+  const forwardAbort = () => connection.abort();
+  if (request.signal.aborted) connection.abort();
+  request.signal.addEventListener('abort', forwardAbort);
   try {
     await fetchEventSource(apiUrl(request.path), {
       method: 'POST',
       headers: headers(),
       body: JSON.stringify(request.body),
       credentials: 'include',
-      signal: request.signal,
+      signal: connection.signal,
       // A POST must never be re-sent because the tab was hidden.
       openWhenHidden: true,
       async onopen(response) {
@@ -54,6 +63,9 @@ async function openOnce(request: ChatStreamRequest): Promise<StreamEnd> {
       },
       onmessage(message) {
         if (terminal) return;
+        // As the event-stream standard says: a block without data (a `: comment`, `retry:` or `id:`
+        // alone) dispatches nothing, and unknown event names are not ours to handle.
+        if (message.data === '' || !CHAT_EVENTS.has(message.event || 'message')) return;
         const event = parseStreamEvent(message.event, message.data);
         if (event.type === 'malformed') {
           terminal = { kind: 'dropped', reason: `Malformed event: ${event.reason}` };
@@ -62,6 +74,7 @@ async function openOnce(request: ChatStreamRequest): Promise<StreamEnd> {
         request.onEvent(event);
         if (event.type === 'final') terminal = { kind: 'final' };
         if (event.type === 'error') terminal = { kind: 'error' };
+        if (terminal) connection.abort();
       },
       onclose() {
         if (!terminal) throw new StreamStop({ kind: 'dropped', reason: 'Network response was not ok' });
@@ -73,12 +86,16 @@ async function openOnce(request: ChatStreamRequest): Promise<StreamEnd> {
       },
     });
   } catch (error) {
+    if (terminal) return terminal;
     if (request.signal.aborted) return { kind: 'aborted' };
-    if (error instanceof StreamStop) return terminal ?? error.end;
-    return terminal ?? { kind: 'dropped', reason: 'Network response was not ok' };
+    if (error instanceof StreamStop) return error.end;
+    return { kind: 'dropped', reason: 'Network response was not ok' };
+  } finally {
+    request.signal.removeEventListener('abort', forwardAbort);
   }
+  if (terminal) return terminal;
   if (request.signal.aborted) return { kind: 'aborted' };
-  return terminal ?? { kind: 'dropped', reason: 'Network response was not ok' };
+  return { kind: 'dropped', reason: 'Network response was not ok' };
 }
 
 /**
