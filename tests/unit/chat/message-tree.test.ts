@@ -45,10 +45,18 @@ describe('buildMessageTree', () => {
     expect(tree.orphans.size).toBe(0);
   });
 
-  it('makes a message a root when its parent has not been seen yet', () => {
+  it('attaches a message whose parent comes later in the list to that parent', () => {
     const tree = buildMessageTree([msg('child', 'late-parent'), msg('late-parent', ROOT_PARENT_ID)]);
-    expect(tree.childrenOf.get(ROOT_PARENT_ID)).toEqual(['child', 'late-parent']);
-    expect([...tree.orphans]).toEqual(['child']);
+    expect(tree.childrenOf.get(ROOT_PARENT_ID)).toEqual(['late-parent']);
+    expect(tree.childrenOf.get('late-parent')).toEqual(['child']);
+    expect(tree.orphans.size).toBe(0);
+  });
+
+  it('attaches an orphan after the message before it, not as a rival of the first message', () => {
+    const tree = buildMessageTree([...conversation, msg('lost', 'deleted-parent')]);
+    expect(tree.childrenOf.get(ROOT_PARENT_ID)).toEqual(['u1']);
+    expect(tree.childrenOf.get('a3')).toEqual(['lost']);
+    expect(visiblePath(tree, {})).toEqual(['u1', 'a2', 'u2', 'a3', 'lost']);
   });
 
   it('keeps one copy of a duplicated id, with the later data', () => {
@@ -61,10 +69,11 @@ describe('buildMessageTree', () => {
 
   it('survives a message that is its own parent and a two-message cycle', () => {
     const tree = buildMessageTree([msg('self', 'self'), msg('A', 'B'), msg('B', 'A')]);
-    expect(tree.childrenOf.get(ROOT_PARENT_ID)).toEqual(['self', 'A']);
+    expect(tree.childrenOf.get(ROOT_PARENT_ID)).toEqual(['self']);
+    expect(tree.childrenOf.get('self')).toEqual(['A']);
     expect(tree.childrenOf.get('A')).toEqual(['B']);
     expect([...tree.orphans].sort()).toEqual(['A', 'self']);
-    expect(visiblePath(tree, {})).toEqual(['A', 'B']);
+    expect(visiblePath(tree, {})).toEqual(['self', 'A', 'B']);
   });
 
   it('treats a missing parent id as the root and skips entries without an id', () => {
@@ -158,6 +167,25 @@ describe('changes without rebuilding', () => {
     expect(visiblePath(next, {})).toEqual(['u1', 'final', 'u2']);
   });
 
+  it('keeps the user message when the final reply reuses its id', () => {
+    let tree = buildMessageTree([user('u1', ROOT_PARENT_ID)]);
+    tree = addMessage(tree, msg('u1_', 'u1', 'partial'));
+    const next = replaceMessage(tree, 'u1_', msg('u1', 'u1', 'the reply'));
+    expect(next.byId.get('u1')?.isCreatedByUser).toBe(true);
+    expect(next.byId.get('u1_')?.text).toBe('the reply');
+    expect(visiblePath(next, {})).toEqual(['u1', 'u1_']);
+  });
+
+  it('merges a replace onto an existing id and keeps the branch below the old one', () => {
+    let tree = buildMessageTree([user('u1', ROOT_PARENT_ID), msg('real', 'u1', 'from a refetch')]);
+    tree = addMessage(tree, msg('tmp', 'u1', 'partial'));
+    tree = addMessage(tree, user('u2', 'tmp'));
+    const next = replaceMessage(tree, 'tmp', msg('real', 'u1', 'final text'));
+    expect(next.byId.has('tmp')).toBe(false);
+    expect(next.childrenOf.get('real')).toEqual(['u2']);
+    expect(next.byId.get('real')?.text).toBe('final text');
+  });
+
   it('drops the placeholder when the real reply is already in the tree', () => {
     let tree = buildMessageTree([user('u1', ROOT_PARENT_ID)]);
     tree = addMessage(tree, msg('u1_', 'u1', 'partial'));
@@ -180,9 +208,10 @@ describe('changes without rebuilding', () => {
     expect(moved.childrenOf.has('u2')).toBe(false);
 
     const looped = replaceMessage(tree, 'a1', msg('a1', 'a2'));
-    expect(looped.childrenOf.get(ROOT_PARENT_ID)).toEqual(['u1', 'a1']);
+    expect(looped.childrenOf.get(ROOT_PARENT_ID)).toEqual(['u1']);
+    expect(looped.childrenOf.get('u1')).toEqual(['a1']);
     expect(looped.orphans.has('a1')).toBe(true);
-    expect(visiblePath(looped, {})).toEqual(['a1', 'u2', 'a2']);
+    expect(visiblePath(looped, {})).toEqual(['u1', 'a1', 'u2', 'a2']);
   });
 
   it('adds a message whose id exists by replacing it, not duplicating it', () => {
@@ -192,10 +221,12 @@ describe('changes without rebuilding', () => {
     expect(next.byId.get('a3')?.text).toBe('continued');
   });
 
-  it('adds an unknown-parent or self-parented message as an orphan root', () => {
+  it('adds an unknown-parent or self-parented message after the latest message', () => {
     const tree = buildMessageTree(conversation);
     const next = addMessage(addMessage(tree, msg('lost', 'nowhere')), msg('me', 'me'));
-    expect(next.childrenOf.get(ROOT_PARENT_ID)).toEqual(['u1', 'lost', 'me']);
+    expect(next.childrenOf.get(ROOT_PARENT_ID)).toEqual(['u1']);
+    expect(next.childrenOf.get('a3')).toEqual(['lost']);
+    expect(next.childrenOf.get('lost')).toEqual(['me']);
     expect([...next.orphans]).toEqual(['lost', 'me']);
   });
 

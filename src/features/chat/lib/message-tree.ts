@@ -5,7 +5,12 @@ import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
  * untouched child lists keep their identity, so memoised rows do not re-render.
  * - `childrenOf`: parent id -> child ids in arrival order; the root level is keyed by ROOT_PARENT_ID.
  * - `parentOf`: message id -> the key it is attached under (ROOT_PARENT_ID for roots).
- * - `orphans`: roots whose `parentMessageId` named a message that was unseen, itself, or a descendant.
+ * - `orphans`: messages whose `parentMessageId` named a message that was unseen, itself, or a descendant.
+ *
+ * The one tree rule, for the screen and every export alike: cycles are cut; an orphan is attached
+ * under the message that arrived just before it (in time order) and is not inside its own subtree, so
+ * it reads after what preceded it instead of replacing the conversation's first message; a replace
+ * onto an id that already exists merges into that message and keeps every branch.
  */
 export interface MessageTree {
   readonly byId: ReadonlyMap<string, Message>;
@@ -42,6 +47,16 @@ function isAncestorOrSelf(parentOf: ReadonlyMap<string, string>, ancestorId: str
   return false;
 }
 
+/** The latest-arrived message outside the subtrees of `ownIds`: where an orphan reads naturally. */
+function precedingMessage(draft: Draft, ownIds: readonly string[]): string {
+  const ids = [...draft.byId.keys()];
+  for (let index = ids.length - 1; index >= 0; index -= 1) {
+    const candidate = ids[index] as string;
+    if (!ownIds.some((own) => isAncestorOrSelf(draft.parentOf, own, candidate))) return candidate;
+  }
+  return ROOT_PARENT_ID;
+}
+
 /** Where a message may attach: its parent if already present and not inside its own subtree. */
 function resolveParent(
   draft: Draft,
@@ -52,10 +67,28 @@ function resolveParent(
   if (isRootParent(wanted)) return { key: ROOT_PARENT_ID, orphan: false };
   const parent = wanted as string;
   const loops = ownIds.some((own) => isAncestorOrSelf(draft.parentOf, own, parent));
-  if (!draft.byId.has(parent) || loops) return { key: ROOT_PARENT_ID, orphan: true };
+  if (!draft.byId.has(parent) || loops) return { key: precedingMessage(draft, ownIds), orphan: true };
   return { key: parent, orphan: false };
 }
 
+/** Orphans that were waiting for `parentId` move under it, unless that would close a cycle. */
+function adoptOrphans(draft: Draft, parentId: string): void {
+  for (const orphanId of [...draft.orphans]) {
+    if (draft.byId.get(orphanId)?.parentMessageId !== parentId) continue;
+    if (isAncestorOrSelf(draft.parentOf, orphanId, parentId)) continue;
+    const oldKey = draft.parentOf.get(orphanId) ?? ROOT_PARENT_ID;
+    setChildren(
+      draft,
+      oldKey,
+      (draft.childrenOf.get(oldKey) ?? NO_CHILDREN).filter((id) => id !== orphanId),
+    );
+    draft.childrenOf.set(parentId, [...(draft.childrenOf.get(parentId) ?? NO_CHILDREN), orphanId]);
+    draft.parentOf.set(orphanId, parentId);
+    draft.orphans.delete(orphanId);
+  }
+}
+
+/** Adds a message as the newest child of where it may attach: one rule for a list and for a stream. */
 function attach(draft: Draft, message: Message): void {
   const id = message.messageId;
   const { key, orphan } = resolveParent(draft, message, [id]);
@@ -63,6 +96,7 @@ function attach(draft: Draft, message: Message): void {
   draft.parentOf.set(id, key);
   draft.childrenOf.set(key, [...(draft.childrenOf.get(key) ?? NO_CHILDREN), id]);
   if (orphan) draft.orphans.add(id);
+  else adoptOrphans(draft, id);
 }
 
 const draftOf = (tree: MessageTree): Draft => ({
@@ -73,19 +107,18 @@ const draftOf = (tree: MessageTree): Draft => ({
 });
 
 /**
- * Builds the tree from the server's flat list (createdAt ascending). A message attaches to its parent
- * only if the parent came earlier; otherwise it becomes a root. Duplicate ids keep the first position
- * and the later data. Never throws and never loops.
+ * Builds the tree from the server's flat list (createdAt ascending) exactly as adding the messages one
+ * by one would: a message whose parent has not come yet waits as an orphan and moves under its parent
+ * when that arrives; a repeated id replaces the earlier copy. Never throws and never loops.
  */
 export function buildMessageTree(messages: readonly Message[]): MessageTree {
-  const unique = new Map<string, Message>();
+  let draft: Draft = { byId: new Map(), childrenOf: new Map(), parentOf: new Map(), orphans: new Set() };
   for (const message of messages) {
-    if (message && typeof message.messageId === 'string' && message.messageId) {
-      unique.set(message.messageId, message);
-    }
+    if (!message || typeof message.messageId !== 'string' || !message.messageId) continue;
+    // A repeated id is handled as a stream handles it: the later copy replaces the earlier one.
+    if (draft.byId.has(message.messageId)) draft = draftOf(replaceMessage(draft, message.messageId, message));
+    else attach(draft, message);
   }
-  const draft: Draft = { byId: new Map(), childrenOf: new Map(), parentOf: new Map(), orphans: new Set() };
-  for (const message of unique.values()) attach(draft, message);
   return draft;
 }
 
@@ -113,6 +146,30 @@ function subtreeIds(tree: MessageTree, id: string): string[] {
 function setChildren(draft: Draft, key: string, children: readonly string[]): void {
   if (children.length > 0) draft.childrenOf.set(key, children);
   else draft.childrenOf.delete(key);
+}
+
+/**
+ * Takes `oldId` out and hands its replies to `newId` (or, for a reply that lies above `newId`, to the
+ * old parent), so merging two copies of a message never drops a branch.
+ */
+function mergeInto(tree: MessageTree, oldId: string, newId: string): MessageTree {
+  const draft = draftOf(tree);
+  const parentKey = tree.parentOf.get(oldId) ?? ROOT_PARENT_ID;
+  setChildren(
+    draft,
+    parentKey,
+    (tree.childrenOf.get(parentKey) ?? NO_CHILDREN).filter((id) => id !== oldId),
+  );
+  draft.childrenOf.delete(oldId);
+  draft.byId.delete(oldId);
+  draft.parentOf.delete(oldId);
+  draft.orphans.delete(oldId);
+  for (const child of tree.childrenOf.get(oldId) ?? NO_CHILDREN) {
+    const target = isAncestorOrSelf(tree.parentOf, child, newId) ? parentKey : newId;
+    draft.childrenOf.set(target, [...(draft.childrenOf.get(target) ?? NO_CHILDREN), child]);
+    draft.parentOf.set(child, target);
+  }
+  return draft;
 }
 
 /** Removes a message and everything below it. Unknown ids return the same tree. */
@@ -143,8 +200,13 @@ export function removeMessage(tree: MessageTree, messageId: string): MessageTree
 export function replaceMessage(tree: MessageTree, oldId: string, message: Message): MessageTree {
   const newId = message.messageId;
   if (!tree.byId.has(oldId)) return addMessage(tree, message);
-  if (newId !== oldId && tree.byId.has(newId))
-    return replaceMessage(removeMessage(tree, oldId), newId, message);
+  if (newId !== oldId && tree.byId.has(newId)) {
+    // A server that reuses an ancestor's id (the user message's, say) would replace that message:
+    // the reply keeps its own place instead.
+    if (isAncestorOrSelf(tree.parentOf, newId, oldId))
+      return replaceMessage(tree, oldId, { ...message, messageId: oldId });
+    return replaceMessage(mergeInto(tree, oldId, newId), newId, message);
+  }
 
   const previous = tree.byId.get(oldId);
   const oldKey = tree.parentOf.get(oldId) ?? ROOT_PARENT_ID;
@@ -187,6 +249,7 @@ export function replaceMessage(tree: MessageTree, oldId: string, message: Messag
   draft.parentOf.set(newId, key);
   if (orphan) draft.orphans.add(newId);
   else draft.orphans.delete(newId);
+  if (newId !== oldId) adoptOrphans(draft, newId);
   return draft;
 }
 
