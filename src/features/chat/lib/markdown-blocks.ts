@@ -137,3 +137,58 @@ function runOfDigits(text: string, from: number, end: number): number {
   }
   return index - from;
 }
+
+/** The most characters one block may hold: the markdown parser slows down sharply on longer ones. */
+export const MAX_BLOCK_CHARS = 4000;
+
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})[^\n]*\n/;
+
+/** Where to cut `text` at or before `max`: after a line end, else after a space, else at `max`. */
+function cutPoint(text: string, max: number): number {
+  const newline = text.lastIndexOf('\n', max - 1);
+  if (newline > max / 2) return newline + 1;
+  const space = text.lastIndexOf(' ', max - 1);
+  return space > max / 2 ? space + 1 : max;
+}
+
+/** A fenced code block cut into several fenced blocks with the same opening line. */
+function splitFence(block: string, max: number): string[] {
+  const open = FENCE_OPEN.exec(block);
+  if (!open) return [];
+  const fence = open[1] ?? '```';
+  const closing = new RegExp(`\\n {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+  const body = block.slice(open[0].length).replace(closing, '');
+  const pieces: string[] = [];
+  for (let rest = body; rest.length > 0;) {
+    const cut = rest.length <= max ? rest.length : cutPoint(rest, max);
+    pieces.push(`${open[0]}${rest.slice(0, cut).replace(/\n$/, '')}\n${fence}`);
+    rest = rest.slice(cut);
+  }
+  return pieces;
+}
+
+/**
+ * Cuts blocks longer than `max` characters into pieces (code blocks into several code blocks), so a
+ * huge reply parses in bounded steps. Blocks that fit are returned as they are (same strings), and a
+ * growing last block is cut at the same places as it grows, so earlier pieces keep their identity.
+ */
+export function boundMarkdownBlocks(blocks: readonly string[], max = MAX_BLOCK_CHARS): string[] {
+  const out: string[] = [];
+  for (const block of blocks) {
+    if (block.length <= max) {
+      out.push(block);
+      continue;
+    }
+    const fenced = splitFence(block, max);
+    if (fenced.length > 0) {
+      out.push(...fenced);
+      continue;
+    }
+    for (let rest = block; rest.length > 0;) {
+      const cut = rest.length <= max ? rest.length : cutPoint(rest, max);
+      out.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+  }
+  return out;
+}

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
-import { splitMarkdownBlocks } from '../../lib/markdown-blocks';
+import { useProgressiveCount } from '../../hooks/use-progressive-count';
+import { boundMarkdownBlocks, splitMarkdownBlocks } from '../../lib/markdown-blocks';
 import { MarkdownBlock } from './markdown-block';
 import './message-markdown.css';
 
@@ -9,15 +10,19 @@ export interface MessageMarkdownProps {
   streaming?: boolean;
 }
 
-/** Renders a chat message's markdown, block by block (see splitMarkdownBlocks). */
+/**
+ * Renders a chat message's markdown, block by block (see splitMarkdownBlocks); oversized blocks are cut
+ * (boundMarkdownBlocks) and a very long reply appears in steps, so no single parse freezes the page.
+ */
 export const MessageMarkdown = memo(function MessageMarkdown({
   text,
   streaming = false,
 }: MessageMarkdownProps) {
-  const blocks = useMemo(() => splitMarkdownBlocks(text), [text]);
+  const blocks = useMemo(() => boundMarkdownBlocks(splitMarkdownBlocks(text)), [text]);
+  const shown = useProgressiveCount(blocks, streaming);
   return (
     <div className="message-markdown" data-streaming={streaming ? '' : undefined}>
-      {blocks.map((block, index) => (
+      {blocks.slice(0, shown).map((block, index) => (
         // Blocks only grow at the end, so the index is a stable key.
         <MarkdownBlock key={index} text={block} />
       ))}
