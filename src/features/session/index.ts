@@ -9,5 +9,7 @@ export {
   parseSessionMessage,
   closeOutcome,
   reconnectDelayMs,
+  attemptAfterClose,
+  STABLE_CONNECTION_MS,
   type SessionEvent,
 } from './lib/session-socket';

@@ -1,4 +1,11 @@
-import { closeOutcome, parseSessionMessage, reconnectDelayMs, sessionSocketUrl } from '@/features/session';
+import {
+  attemptAfterClose,
+  STABLE_CONNECTION_MS,
+  closeOutcome,
+  parseSessionMessage,
+  reconnectDelayMs,
+  sessionSocketUrl,
+} from '@/features/session';
 
 describe('session socket rules', () => {
   it('builds the socket address from the provider API base, or the page origin', () => {
@@ -29,5 +36,12 @@ describe('session socket rules', () => {
 
   it('backs off 1, 2, 4, 8, 16 s and then gives up', () => {
     expect([0, 1, 2, 3, 4, 5].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, null]);
+  });
+
+  it('starts the back-off again only after a connection that lasted', () => {
+    // A server that accepts and closes at once: the count keeps growing, so the retries end.
+    expect(attemptAfterClose(3, 50)).toBe(3);
+    expect(attemptAfterClose(3, null)).toBe(3);
+    expect(attemptAfterClose(3, STABLE_CONNECTION_MS)).toBe(0);
   });
 });

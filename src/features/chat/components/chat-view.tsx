@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
 import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
-import { readDraft, writeDraft } from '../lib/drafts';
+import { clearDraft, readDraft, writeDraft } from '../lib/drafts';
+import { useLatest } from '../hooks/use-latest';
 import { ChatStoreContext, useChatSelector } from '../state/chat-context';
 import { ChatStore } from '../state/chat-store';
 import { ChatInput, type BeforeSend } from './chat-input';
@@ -38,8 +39,21 @@ function ChatBody({
   const modelChoice = useChatSelector((state) => state.modelChoice);
   useEffect(() => onModelChoice?.(modelChoice), [modelChoice, onModelChoice]);
   const model = modelChoice ?? routeModel;
-  const [draftKey] = useState(conversationId);
+  // A draft belongs to one conversation: once the server names a new chat, what is typed next is that
+  // chat's draft, and nothing is left under 'new' for the next New chat to show.
+  const draftKey = conversationId;
   const [text, setText] = useState(() => readDraft(draftKey));
+  const latestText = useLatest(text);
+  const previousKey = useRef(draftKey);
+  useEffect(() => {
+    if (previousKey.current === draftKey) return;
+    const wasNew = previousKey.current === null;
+    previousKey.current = draftKey;
+    if (!wasNew) return;
+    // The text in the input (typed while the first reply streamed) moves to the named chat.
+    clearDraft(null);
+    writeDraft(draftKey, latestText.current);
+  }, [draftKey, latestText]);
   const changeText = useCallback(
     (next: string) => {
       setText(next);

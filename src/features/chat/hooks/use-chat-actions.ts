@@ -109,6 +109,9 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       const run = runSubmission(store, submission, sender, {
         onCreated: (conversationId) => {
           if (draftKey !== null) return;
+          // The server holds the prompt now: a stop, a failure or a reload must not bring it back in
+          // the next New chat.
+          if (draftText !== null) clearDraft(null);
           latest.current.onStarted?.(conversationId);
           // Guest chats are not stored for them to reopen, so their address stays /chat/new.
           if (!latest.current.isGuest) navigate(`/chat/${conversationId}`, { replace: true });

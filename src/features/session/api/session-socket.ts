@@ -1,4 +1,5 @@
 import {
+  attemptAfterClose,
   closeOutcome,
   parseSessionMessage,
   reconnectDelayMs,
@@ -33,11 +34,12 @@ export function openSessionSocket(options: SessionSocketOptions): SessionSocket 
 
   const connect = () => {
     const current = new WebSocket(options.url);
+    let openedAt: number | null = null;
     socket = current;
     current.addEventListener('open', () => {
       // close() while still connecting makes the browser log an error, so close() waits until open.
       if (stopped) return current.close(1000);
-      attempt = 0;
+      openedAt = Date.now();
       current.send(JSON.stringify({ type: 'register', id: options.sessionId, email: options.email }));
     });
     current.addEventListener('message', (event) => {
@@ -54,6 +56,7 @@ export function openSessionSocket(options: SessionSocketOptions): SessionSocket 
         options.onEvent(outcome === 'logged-out' ? 'force-logout' : 'error');
         return;
       }
+      attempt = attemptAfterClose(attempt, openedAt === null ? null : Date.now() - openedAt);
       const delay = reconnectDelayMs(attempt++);
       if (delay !== null) retryTimer = setTimeout(connect, delay);
     });

@@ -40,6 +40,17 @@ export function closeOutcome(code: number): 'logged-out' | 'stop' | 'retry' {
   return 'retry';
 }
 
+/** A connection that stayed open this long was a real one: the back-off starts again after it. */
+export const STABLE_CONNECTION_MS = 10_000;
+
+/**
+ * The retry count after a connection closed: back to 0 only when it had lasted, so a server that
+ * accepts and closes at once is not called again every second for ever.
+ */
+export function attemptAfterClose(attempt: number, openedForMs: number | null): number {
+  return openedForMs !== null && openedForMs >= STABLE_CONNECTION_MS ? 0 : attempt;
+}
+
 /** 1 s, 2 s, 4 s … up to 30 s; null once MAX_RECONNECTS attempts are spent. */
 export function reconnectDelayMs(attempt: number): number | null {
   if (attempt >= MAX_RECONNECTS) return null;
