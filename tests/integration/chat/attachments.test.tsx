@@ -36,7 +36,9 @@ async function setup(model = 'gpt-4o', config: Partial<RuntimeConfig> = {}, disa
   return { user, input: input as HTMLInputElement };
 }
 
-const png = (name: string, bytes = 'png-bytes') => new File([bytes], name, { type: 'image/png' });
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const png = (name: string, bytes = 'png-bytes') =>
+  new File([PNG_SIGNATURE, bytes], name, { type: 'image/png' });
 const toasts = () => screen.getByRole('status', { name: 'Notifications' });
 const previewList = () => screen.getByRole('list', { name: 'Attached images' });
 
@@ -81,6 +83,19 @@ describe('image attachments', () => {
     await waitFor(() => expect(fields).toHaveLength(1));
     expect(fields[0]).toMatchObject({ session: 'session-42', type: 'image/png' });
     expect(fields[0]?.fileId).toMatch(/^[0-9a-f-]{36}$/);
+    server.events.removeAllListeners();
+  });
+
+  it('refuses a file whose bytes are not an image, whatever its name and type say', async () => {
+    let uploads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/upload-chatbotpro')) uploads += 1;
+    });
+    const { user, input } = await setup();
+    await user.upload(input, new File(['<script>alert(1)</script>'], 'photo.png', { type: 'image/png' }));
+    expect(await within(toasts()).findByText('File type not supported')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Attached images' })).not.toBeInTheDocument();
+    expect(uploads).toBe(0);
     server.events.removeAllListeners();
   });
 

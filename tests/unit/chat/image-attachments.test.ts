@@ -1,4 +1,5 @@
 import {
+  sniffImageType,
   ACCEPTED_IMAGE_TYPES,
   ATTACHMENT_ERRORS,
   IMAGE_URL_LIFETIME_MS,
@@ -188,5 +189,24 @@ describe('upload helpers', () => {
     for (const model of ['gpt-4o-mini', 'claude', 'gpt-4', 'GPT-4o ', '', null, undefined]) {
       expect(modelAcceptsImages(model)).toBe(false);
     }
+  });
+});
+
+describe('sniffImageType', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  it('knows the four accepted formats by their first bytes', () => {
+    expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0))).toBe(
+      'image/png',
+    );
+    expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(sniffImageType(bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))).toBe('image/gif');
+    expect(sniffImageType(bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50))).toBe(
+      'image/webp',
+    );
+  });
+  it('refuses anything else', () => {
+    expect(sniffImageType(new TextEncoder().encode('<svg onload=alert(1)>'))).toBeNull();
+    expect(sniffImageType(bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x41, 0x56, 0x49, 0x20))).toBeNull();
+    expect(sniffImageType(bytes())).toBeNull();
   });
 });

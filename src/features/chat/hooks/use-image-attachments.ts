@@ -7,6 +7,8 @@ import {
   ATTACHMENT_ERRORS,
   modelAcceptsImages,
   uploadFileName,
+  SNIFF_BYTES,
+  sniffImageType,
   validateImageSelection,
   type ImagePreview,
   type UploadedImage,
@@ -61,6 +63,16 @@ export function useImageAttachments({ model }: { model: string }): ImageAttachme
 
   const start = useCallback(
     async (file: File) => {
+      const head = new Uint8Array(
+        await file
+          .slice(0, SNIFF_BYTES)
+          .arrayBuffer()
+          .catch(() => new ArrayBuffer(0)),
+      );
+      if (!sniffImageType(head)) {
+        showToast({ message: t(ATTACHMENT_ERRORS.unsupportedType), kind: 'error' });
+        return;
+      }
       const id = randomUuid();
       const controller = new AbortController();
       controllers.current.set(id, controller);

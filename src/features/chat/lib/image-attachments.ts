@@ -37,6 +37,25 @@ export function isAcceptedImageType(type: string): boolean {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type);
 }
 
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+/**
+ * The accepted image type that the file's first bytes show, or null: a file named `.png` (or sent as
+ * image/png) that is not one is refused before anything is uploaded.
+ */
+export function sniffImageType(bytes: Uint8Array): (typeof ACCEPTED_IMAGE_TYPES)[number] | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'image/gif';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  return null;
+}
+
+/** How many leading bytes `sniffImageType` reads. */
+export const SNIFF_BYTES = 12;
+
 export function modelAcceptsImages(model: string | null | undefined): boolean {
   return model === IMAGE_MODEL;
 }
