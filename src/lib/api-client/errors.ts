@@ -30,9 +30,13 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** An error page of a proxy or server (HTML) is no message for a person to read. */
+const looksLikeMarkup = (text: string) => /^<|<\/?(html|body|head|div|p|h1|pre|title)\b/i.test(text);
+
 /** Pulls the human message out of a JSON or text error body, as the server wrote it. */
 export function messageFromBody(body: unknown, status: number): string {
-  if (typeof body === 'string' && body.trim()) return body.trim().slice(0, 512);
+  if (typeof body === 'string' && body.trim() && !looksLikeMarkup(body.trim()))
+    return body.trim().slice(0, 512);
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     for (const key of ['message', 'error', 'text']) {

@@ -17,7 +17,8 @@ export function UserCard() {
   const { t } = useTranslation();
   const { user, isAuthenticated, logout } = useAuthContext();
   const plan = useCurrentPlan();
-  const label = user?.email ?? t('shell.guest_user');
+  // Signed in but the user could not be loaded: never 'Guest User' beside a listed history.
+  const label = user?.email ?? (isAuthenticated ? t('shell.signed_in') : t('shell.guest_user'));
   const openDialog = useOpenSettingsDialog();
 
   return (
