@@ -9,11 +9,13 @@
 // - Missing files with an extension are 404 (so a missing chunk never turns into HTML).
 // - /assets/* (hashed by Vite) get a long immutable cache; index.html, config.json and
 //   /mockServiceWorker.js get `Cache-Control: no-cache`.
+// - HTML pages carry the Content-Security-Policy of scripts/csp.mjs, built from the served config.json.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import process from 'node:process';
+import { securityHeaders } from './csp.mjs';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -135,8 +137,18 @@ async function fileInfo(filePath) {
   }
 }
 
-function serveFile(req, res, filePath, st, urlPath) {
+/** The served config.json (the tenant's, or the build's own), for the Content-Security-Policy. */
+async function servedConfig() {
+  try {
+    return JSON.parse(await readFile(configFile ?? path.join(root, 'config.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+async function serveFile(req, res, filePath, st, urlPath) {
   const type = MIME_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+  const pageHeaders = type.startsWith('text/html') ? securityHeaders(await servedConfig()) : {};
   const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
   const headers = {
     'Content-Type': type,
@@ -144,6 +156,7 @@ function serveFile(req, res, filePath, st, urlPath) {
     'Last-Modified': st.mtime.toUTCString(),
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
+    ...pageHeaders,
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
@@ -185,7 +198,7 @@ async function handle(req, res) {
       send(res, 404, 'Not Found\n');
       return;
     }
-    serveFile(req, res, configFile, st, urlPath);
+    await serveFile(req, res, configFile, st, urlPath);
     return;
   }
 
@@ -198,14 +211,14 @@ async function handle(req, res) {
 
   let st = await fileInfo(filePath);
   if (st) {
-    serveFile(req, res, filePath, st, urlPath);
+    await serveFile(req, res, filePath, st, urlPath);
     return;
   }
   // Directory with index.html (e.g. "/").
   const indexInDir = path.join(filePath, 'index.html');
   st = await fileInfo(indexInDir);
   if (st) {
-    serveFile(req, res, indexInDir, st, '/index.html');
+    await serveFile(req, res, indexInDir, st, '/index.html');
     return;
   }
 
@@ -223,7 +236,7 @@ async function handle(req, res) {
     send(res, 404, 'Not Found (no index.html)\n');
     return;
   }
-  serveFile(req, res, indexHtml, st, '/index.html');
+  await serveFile(req, res, indexHtml, st, '/index.html');
 }
 
 const server = http.createServer((req, res) => {

@@ -1,3 +1,4 @@
+import '@/lib/zod-setup';
 import '@/styles/index.css';
 import { boot } from './boot/boot';
 

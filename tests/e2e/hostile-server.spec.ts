@@ -54,3 +54,50 @@ test.describe('a hostile server', () => {
     expect(dialogs).toBe(0);
   });
 });
+
+test.describe('defence in depth', () => {
+  test.use({ allowedConsoleErrors: [/Content Security Policy/] });
+
+  test('pages carry a strict Content-Security-Policy that stops injected script', async ({ page }) => {
+    const response = await page.goto('/chat/new');
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    await expect(page.getByRole('heading', { name: 'How can I help you today?' })).toBeVisible();
+
+    const reported = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), {
+            once: true,
+          });
+          const script = document.createElement('script');
+          script.textContent = 'window.__injected = 1';
+          document.head.append(script);
+        }),
+    );
+    expect(reported).toMatch(/^script-src/);
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+  });
+
+  test('the register frame is sandboxed', async ({ page }) => {
+    await page.route('https://start.acme-chat.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Start</title><h1>Start site</h1>',
+      }),
+    );
+    await page.goto('/chat/new');
+    await page.getByRole('button', { name: /^Model\b/ }).click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^Claude/ })
+      .click();
+    const frame = page.getByRole('dialog', { name: 'Create your free account' }).locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+    const sandbox = (await frame.getAttribute('sandbox')) ?? '';
+    expect(sandbox.split(/\s+/)).not.toContain('allow-top-navigation');
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Start site' })).toBeVisible();
+  });
+});

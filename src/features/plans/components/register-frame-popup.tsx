@@ -23,6 +23,9 @@ export function RegisterFramePopup({ action, leaving, onClose }: Props) {
         src={url}
         title={title}
         data-testid="register-frame"
+        // The start site's forms and checkout need scripts, forms, its own cookies and new tabs; a click
+        // may send the whole page to it. Nothing else.
+        sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
         className="min-h-0 w-full flex-1 border-0 bg-white"
       />
       <p className="border-t border-line px-4 py-2 text-center text-xs text-ink-muted">
