@@ -128,7 +128,7 @@ describe('the message tree rule, over random server data', () => {
             parentMessageId: randomParent(rng, ids, newId),
             conversationId: 'c',
             text: `replaced ${step}`,
-          isCreatedByUser: false,
+            isCreatedByUser: false,
           };
           const before = new Set(ids);
           tree = replaceMessage(tree, target, replacement);
