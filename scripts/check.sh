@@ -6,8 +6,8 @@
 # Environment:
 #   CI=true                 run `npm ci` first (also done whenever node_modules is missing)
 #   CHECK_SKIP_INSTALL=1    never run `npm ci` (local runs with CI=true)
-#   CHECK_STEP_TIMEOUT=300  time limit per step in seconds (0 = none); e2e: CHECK_E2E_TIMEOUT=600
-#   CHECK_TOTAL_TIMEOUT=1080  no step may run past this many seconds after the start (18 min)
+#   CHECK_STEP_TIMEOUT=300  time limit per step in seconds (0 = none); e2e: CHECK_E2E_TIMEOUT=840
+#   CHECK_TOTAL_TIMEOUT=1200  no step may run past this many seconds after the start (20 min)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -20,8 +20,8 @@ export npm_config_fund=false
 export npm_config_audit=false
 
 STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-300}"
-E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-600}"
-TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1080}"
+E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-840}"
+TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1200}"
 STEPS=(typecheck lint format:check test build budget e2e)
 
 declare -a DONE_NAMES=() DONE_TIMES=() DONE_STATUS=()

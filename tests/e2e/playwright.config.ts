@@ -123,8 +123,9 @@ export default defineConfig({
   workers: 1,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two shards share two cores: a test that runs axe and screenshots in both themes needs the room.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: `${RUN_ARTIFACTS_DIR}/report`, open: 'never' }]],
   use: {
     browserName: 'chromium',
