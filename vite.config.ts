@@ -1,9 +1,43 @@
 /// <reference types="vitest/config" />
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The demo's config.json (in-browser mock on), kept beside the mock it turns on. */
+const DEMO_CONFIG = fromRoot('./mocks/demo-config.json');
+
+/**
+ * One source, two builds. The dev server and the demo build (`--mode demo`) serve mocks/demo-config.json
+ * as /config.json and keep the MSW worker; the production build ships public/config.json (mock off)
+ * and no worker script, and its code has no mock (see src/lib/runtime-config/demo-backend.ts).
+ */
+function demoBackend(): Plugin {
+  let demo = false;
+  let outDir = '';
+  return {
+    name: 'demo-backend',
+    configResolved(config) {
+      demo = config.command === 'serve' || config.mode === 'demo';
+      outDir = config.build.outDir;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/config.json') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(readFileSync(DEMO_CONFIG));
+      });
+    },
+    closeBundle() {
+      if (demo) writeFileSync(join(outDir, 'config.json'), readFileSync(DEMO_CONFIG));
+      else rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
 
 const EXCLUDED = ['tests/e2e/**', 'tests/perf/**', 'node_modules/**'];
 const INTEGRATION_FILES = [
@@ -14,7 +48,7 @@ const INTEGRATION_FILES = [
 const MODULE_MOCKING_FILES = ['tests/integration/chat/message-markdown.test.tsx'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), demoBackend()],
   resolve: {
     alias: {
       '@': fromRoot('./src'),

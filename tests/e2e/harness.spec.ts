@@ -35,6 +35,11 @@ test.describe('harness', () => {
     expect(await res.text()).not.toContain('<html');
   });
 
+  test('the production build carries no demo backend; the demo build does', async ({ request }) => {
+    expect((await request.get(`${TENANT_A_URL}/mockServiceWorker.js`)).status()).toBe(404);
+    expect((await request.get(`${TENANT_B_URL}/mockServiceWorker.js`)).status()).toBe(200);
+  });
+
   test('the MSW worker is served fresh for the in-browser tenant', async ({ request }) => {
     const res = await request.get(`${TENANT_B_URL}/mockServiceWorker.js`);
     expect(res.status()).toBe(200);

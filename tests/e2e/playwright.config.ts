@@ -32,9 +32,9 @@ function tenantAConfig(): string {
 /**
  * End-to-end harness. One production build (dist/) is served as two tenants by swapping config.json:
  *   prod      http://127.0.0.1:4173  tenant A "Acme Chat": real HTTP against the mock backend on :3080
- *   tenant-b  http://127.0.0.1:4174  tenant B "Globex AI": `mock: true`, MSW service worker in the page
+ *   tenant-b  http://127.0.0.1:4174  tenant B "Globex AI": the demo build (dist-demo/), `mock: true`, MSW in the page
  *   dev       http://127.0.0.1:5173  the Vite dev server (dev-*.spec.ts smoke only)
- * Run `npm run build` first; `npm run check` does it in order. `npm run e2e` runs the suite as parallel
+ * Run `npm run build && npm run build:demo` first; `npm run check` does it in order. `npm run e2e` runs the suite as parallel
  * shards (scripts/run-e2e.mjs), each on its own ports (E2E_PORT_OFFSET); `npm run e2e:one` is one plain run.
  */
 
@@ -90,8 +90,8 @@ if (selects('prod', 'tenant-b')) {
       stderr: 'pipe',
     },
     {
-      // (c) tenant B: the same build, in-browser mock (MSW service worker)
-      command: `node scripts/serve-static.mjs --port ${TENANT_B_PORT} --config tests/e2e/fixtures/config.in-browser-mock.json`,
+      // (c) tenant B: the demo build (`npm run build:demo`), in-browser mock (MSW service worker)
+      command: `node scripts/serve-static.mjs --port ${TENANT_B_PORT} --dir dist-demo --config tests/e2e/fixtures/config.in-browser-mock.json`,
       cwd: REPO_ROOT,
       url: `${TENANT_B_URL}/config.json`,
       reuseExistingServer: !isCI,

@@ -4,13 +4,14 @@ import { RefreshIcon } from '@/components/ui/icons';
 import { apiRequest, setAccessToken } from '@/lib/api-client';
 import { clearAllCookies } from '@/lib/cookies';
 import { useRuntimeConfig } from '@/lib/runtime-config';
+import { HAS_DEMO_BACKEND } from '@/lib/runtime-config/demo-backend';
 
-/** Only on the mock backend: puts the demo data back as it was seeded. */
+/** Only in the demo build, on its mock backend: puts the demo data back as it was seeded. */
 export function ResetDemoButton() {
   const { t } = useTranslation();
   const { mock } = useRuntimeConfig();
   const [busy, setBusy] = useState(false);
-  if (!mock) return null;
+  if (!HAS_DEMO_BACKEND || !mock) return null;
   return (
     <button
       type="button"
