@@ -47,8 +47,10 @@ const INTEGRATION_FILES = [
 ];
 const MODULE_MOCKING_FILES = ['tests/integration/chat/message-markdown.test.tsx'];
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), demoBackend()],
+  // Statically false in the production build, so the mock's dynamic import is dropped from it.
+  define: { __DEMO_BACKEND__: JSON.stringify(command === 'serve' || mode === 'demo' || mode === 'test') },
   resolve: {
     alias: {
       '@': fromRoot('./src'),
@@ -108,4 +110,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -188,6 +188,23 @@ for (const f of mockOnly) {
   }
 }
 
+// The production build must carry no demo backend: no mock route, no MSW worker, config.json mock off.
+const MOCK_ONLY_MARKERS = ['__mock/', 'mockServiceWorker'];
+for (const file of readdirSync(distDir, { recursive: true })) {
+  const full = path.join(distDir, String(file));
+  if (!/\.(js|html|json)$/.test(full)) continue;
+  const text = readFileSync(full, 'utf8');
+  const marker = MOCK_ONLY_MARKERS.find((needle) => text.includes(needle));
+  if (marker) failures.push(`${path.relative(distDir, full)} holds mock-only code ("${marker}")`);
+}
+if (existsSync(path.join(distDir, 'mockServiceWorker.js'))) failures.push('the MSW worker is in the build');
+try {
+  if (JSON.parse(readFileSync(path.join(distDir, 'config.json'), 'utf8')).mock !== false)
+    failures.push('config.json does not say "mock": false');
+} catch {
+  failures.push('config.json is missing or not JSON');
+}
+
 console.log('');
 if (failures.length > 0) {
   console.error('Bundle budget FAILED:');

@@ -3,4 +3,4 @@
  * (`npm run build:demo`) do; the production build (`npm run build`) has none of its code, so a tenant
  * who deploys dist/ as built never gets demo data, whatever its config.json says.
  */
-export const HAS_DEMO_BACKEND: boolean = import.meta.env.DEV || import.meta.env.MODE === 'demo';
+export const HAS_DEMO_BACKEND: boolean = __DEMO_BACKEND__;
