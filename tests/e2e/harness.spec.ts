@@ -1,5 +1,5 @@
 /** Self-test of the e2e harness: the static server, the two tenant configs and the SPA fallback. */
-import { TENANT_A_URL, TENANT_B_URL } from './support/env';
+import { MOCK_SERVER_URL, TENANT_A_URL, TENANT_B_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
 test.describe('harness', () => {
@@ -10,7 +10,7 @@ test.describe('harness', () => {
     expect(await a.json()).toMatchObject({
       brandName: 'Acme Chat',
       mock: false,
-      apiBaseUrl: 'http://127.0.0.1:3080',
+      apiBaseUrl: MOCK_SERVER_URL,
     });
 
     const b = await request.get(`${TENANT_B_URL}/config.json`);
