@@ -6,7 +6,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'node_modules', 'public/mockServiceWorker.js', 'tests/e2e/artifacts', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'tests/e2e/artifacts',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,8 +2,57 @@
  * The client against a hostile or faulty server: Playwright rewrites the mock backend's answers.
  * Nothing a server sends may run script in the app's origin.
  */
+import type { Page } from '@playwright/test';
 import { loginViaUi } from './support/auth';
+import { messageInput } from './support/chat';
 import { expect, test } from './support/fixtures';
+
+const ROOT = '00000000-0000-0000-0000-000000000000';
+
+/** An event stream the client must read to the end: noise the standard says to ignore around every event. */
+function noisyStream(prompt: string): string {
+  const user = {
+    messageId: 'hostile-user',
+    parentMessageId: ROOT,
+    conversationId: 'hostile-convo',
+    sender: 'User',
+    text: prompt,
+    isCreatedByUser: true,
+  };
+  const reply = {
+    messageId: 'hostile-reply',
+    parentMessageId: 'hostile-user',
+    conversationId: 'hostile-convo',
+    sender: 'ChatGPT',
+    text: 'Survived the noise.',
+    isCreatedByUser: false,
+  };
+  const noise = ': keep-alive\n\nretry: 5000\n\nid: 7\n\nevent: ping\ndata: {}\n\ndata:\n\n';
+  const event = (data: unknown) => `event: message\ndata: ${JSON.stringify(data)}\n\n`;
+  return [
+    noise,
+    event({ message: user, created: true }),
+    noise,
+    event({ text: 'Survived', message: true, initial: true, parentMessageId: 'hostile-user' }),
+    noise,
+    event({
+      final: true,
+      title: null,
+      conversation: { conversationId: 'hostile-convo', title: 'New Chat' },
+      requestMessage: user,
+      responseMessage: reply,
+    }),
+    noise,
+  ].join('');
+}
+
+async function signedInGuestStream(page: Page, body: string) {
+  await page.route('**/api/ask/**', (route) =>
+    route.request().url().endsWith('/abort')
+      ? route.fallback()
+      : route.fulfill({ status: 200, contentType: 'text/event-stream', body }),
+  );
+}
 
 const HOSTILE_URLS = [
   'javascript:window.__pwned=1',
@@ -52,6 +101,63 @@ test.describe('a hostile server', () => {
     }
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('a faulty server', () => {
+  test('comments, retry and id blocks, pings and empty data do not end a reply', async ({ page }) => {
+    await signedInGuestStream(page, noisyStream('Hello through the noise'));
+    await page.goto('/chat/new');
+    await messageInput(page).fill('Hello through the noise');
+    await page.keyboard.press('Enter');
+    const reply = page.getByRole('article', { name: /^Reply from/ });
+    await expect(reply).toContainText('Survived the noise.');
+    await expect(page.getByText('Message was not finished')).toHaveCount(0);
+  });
+
+  test('a reply that is its own parent and an orphan keep the user message in view', async ({ page }) => {
+    await page.route('**/api/messages/*', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const messages = (await response.json()) as { messageId: string; isCreatedByUser?: boolean }[];
+      const user = messages.find((message) => message.isCreatedByUser);
+      const weird = [
+        {
+          ...messages[1],
+          messageId: 'self-parent',
+          parentMessageId: 'self-parent',
+          text: 'I am my own parent',
+        },
+        { ...messages[1], messageId: 'orphan', parentMessageId: 'deleted-message', text: 'An orphan reply' },
+      ];
+      await route.fulfill({ response, json: [...messages, ...weird] });
+      expect(user).toBeTruthy();
+    });
+    await loginViaUi(page, 'pro@demo.test');
+    await page.getByRole('link', { name: 'Relaxed weekend in Lisbon' }).click();
+    await expect(page.getByRole('article', { name: 'Your message' }).first()).toBeVisible();
+    await expect(page.getByText('An orphan reply')).toBeVisible();
+  });
+
+  test('a history page of 10,000 chats renders a hundred rows', async ({ page }) => {
+    await page.route('**/api/convos?pageNumber=*', (route) =>
+      route.fulfill({
+        json: {
+          conversations: Array.from({ length: 10_000 }, (_, index) => ({
+            conversationId: `c-${index}`,
+            title: `Chat ${index}`,
+          })),
+          pages: 1,
+          pageNumber: 1,
+          pageSize: 14,
+        },
+      }),
+    );
+    await loginViaUi(page, 'pro@demo.test');
+    const history = page.getByRole('region', { name: 'Chat history' });
+    await expect(history.getByText('Chat 0', { exact: true })).toBeVisible();
+    await expect(history.getByRole('listitem')).toHaveCount(100);
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(5000);
   });
 });
 

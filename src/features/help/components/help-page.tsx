@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -5,9 +6,18 @@ import { usePlanLink } from '@/features/plans';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { HELP_SHORTCUTS, HELP_TOOLS, MOCK_TRIGGERS } from '../lib/help-content';
 
-const SECTION = 'flex flex-col gap-3';
-const HEADING = 'text-lg font-semibold text-ink';
 const KEY = 'rounded border border-line bg-surface-sunken px-1.5 py-0.5 font-mono text-xs text-ink';
+
+function HelpSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** What each tool does, the keyboard shortcuts, the demo's triggers and where to get help. */
 export function HelpPage() {
@@ -17,10 +27,7 @@ export function HelpPage() {
 
   return (
     <PageFrame title={t('title')} lead={t('lead', { brand: brandName })}>
-      <section aria-labelledby="help-tools" className={SECTION}>
-        <h2 id="help-tools" className={HEADING}>
-          {t('tools.heading')}
-        </h2>
+      <HelpSection id="help-tools" title={t('tools.heading')}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {HELP_TOOLS.map((tool) => (
             <li key={tool.id} className="rounded-xl border border-line p-4">
@@ -37,12 +44,9 @@ export function HelpPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HelpSection>
 
-      <section aria-labelledby="help-keys" className={SECTION}>
-        <h2 id="help-keys" className={HEADING}>
-          {t('shortcuts.heading')}
-        </h2>
+      <HelpSection id="help-keys" title={t('shortcuts.heading')}>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           {HELP_SHORTCUTS.map((shortcut) => (
             <div key={shortcut.id} className="contents">
@@ -57,13 +61,10 @@ export function HelpPage() {
             </div>
           ))}
         </dl>
-      </section>
+      </HelpSection>
 
       {mock ? (
-        <section aria-labelledby="help-triggers" className={SECTION}>
-          <h2 id="help-triggers" className={HEADING}>
-            {t('triggers.heading')}
-          </h2>
+        <HelpSection id="help-triggers" title={t('triggers.heading')}>
           <p className="text-sm text-ink-muted">{t('triggers.lead')}</p>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             {MOCK_TRIGGERS.map((trigger) => (
@@ -75,20 +76,17 @@ export function HelpPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </HelpSection>
       ) : null}
 
-      <section aria-labelledby="help-contact" className={SECTION}>
-        <h2 id="help-contact" className={HEADING}>
-          {t('contact.heading')}
-        </h2>
+      <HelpSection id="help-contact" title={t('contact.heading')}>
         <p className="text-sm text-ink-muted">
           {t('contact.body')}{' '}
           <a href={contactUrl} className="font-medium text-accent underline underline-offset-2">
             {t('contact.link')}
           </a>
         </p>
-      </section>
+      </HelpSection>
     </PageFrame>
   );
 }
