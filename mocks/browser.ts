@@ -2,6 +2,8 @@ import { setupWorker } from 'msw/browser';
 import { BROWSER_STORAGE_KEY, localStoragePersistence, parseState } from './db/persistence';
 import { sharedDb } from './db/shared-db';
 import { handlers, socketHandlers } from './handlers';
+import { canvasPictureEncoder } from './pictures/canvas-encoder';
+import { setPictureEncoder } from './pictures/encoder';
 
 /** msw keeps mocked Set-Cookie values (the HttpOnly refreshToken among them) in this localStorage key. */
 const MSW_COOKIE_STORE_KEY = '__msw-cookie-store__';
@@ -48,6 +50,7 @@ export function startMockWorker(): Promise<void> {
   started ??= (async () => {
     attachBrowserStorage();
     quietWorkerUpdates();
+    setPictureEncoder(canvasPictureEncoder);
     const worker = setupWorker(...handlers, ...socketHandlers);
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

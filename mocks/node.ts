@@ -1,6 +1,10 @@
 import { setupServer } from 'msw/node';
 import { sharedDb } from './db/shared-db';
 import { handlers, socketHandlers } from './handlers';
+import { setPictureEncoder } from './pictures/encoder';
+import { nodePictureEncoder } from './pictures/node-encoder';
+
+setPictureEncoder(nodePictureEncoder);
 
 /** The mock backend for Vitest (msw/node over an in-memory database). tests/setup.ts starts it. */
 export const server = setupServer(...handlers, ...socketHandlers);

@@ -3,8 +3,12 @@ import { type AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
 import { createMockDb, type MockDb } from './db/mock-db';
 import { createHandlers } from './handlers';
+import { setPictureEncoder } from './pictures/encoder';
+import { nodePictureEncoder } from './pictures/node-encoder';
 import { attachWebSocketEndpoint } from './realtime/node-websocket';
 import { SESSION_SOCKET_PATH, sessionHubOf } from './realtime/session-hub';
+
+setPictureEncoder(nodePictureEncoder);
 
 export interface MockServerOptions {
   /** 0 = a free port. */
@@ -34,7 +38,8 @@ const HOP_BY_HOP = new Set([
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
-  if (!origin) return {};
+  // Always: a picture cached for an <img> (no Origin) must not answer a later CORS fetch of it.
+  if (!origin) return { Vary: 'Origin' };
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',

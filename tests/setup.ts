@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: 8000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Files share a document (isolate: false): nothing one file left behind may answer another's query.
+  document.body.replaceChildren();
   server.resetHandlers();
   resetMockDb();
   document.cookie.split(';').forEach((part) => {

@@ -18,7 +18,7 @@ export interface UsageCounters {
   topupCredits: number;
 }
 
-export interface GeneratedImage {
+interface GeneratedMedia {
   userId: string;
   url: string;
   prompt: string;
@@ -27,7 +27,23 @@ export interface GeneratedImage {
   timestamp: string;
 }
 
-export interface GeneratedVideo extends GeneratedImage {
+/** How the mock draws a generated picture again on request (the pixels are never stored). */
+export interface PictureRecipeRecord {
+  seed: number;
+  width: number;
+  height: number;
+  format: 'png' | 'jpg';
+  quality: number;
+}
+
+export interface GeneratedImage extends GeneratedMedia {
+  /** Absent for images that are links to elsewhere. */
+  recipe?: PictureRecipeRecord;
+  /** The generation's input as sent: the mock returns it with the collection (beyond the contract). */
+  input?: Record<string, unknown>;
+}
+
+export interface GeneratedVideo extends GeneratedMedia {
   date_created: string;
 }
 

@@ -30,6 +30,7 @@ export function defaultSettings(): MockSettings {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 7 * 24 * 60 * 60,
     titleDelayMs: 1000,
+    imageGenerationMs: 3000,
     sharePassphrases: [...DEFAULT_SHARE_PASSPHRASES],
   };
 }
@@ -39,6 +40,7 @@ const NUMBER_KEYS = [
   'accessTokenTtlSeconds',
   'refreshTokenTtlSeconds',
   'titleDelayMs',
+  'imageGenerationMs',
 ] as const;
 
 /** Merges a partial settings object, keeping only known keys whose value has the right type. */

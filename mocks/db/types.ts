@@ -175,6 +175,8 @@ export interface MockSettings {
   refreshTokenTtlSeconds: number;
   /** Delay between the end of a new chat's stream and its title being set. */
   titleDelayMs: number;
+  /** How long a Flux image takes (the `[[slow]]` trigger makes it four times as long). */
+  imageGenerationMs: number;
   /** Passphrases GET /api/share/:token tries, in order (the tenants' `sharePassphrase` values). */
   sharePassphrases: string[];
 }

@@ -10,6 +10,7 @@ import { configHandlers } from './config';
 import { controlHandlers } from './control';
 import { controlSeedHandlers } from './control-seed';
 import { convoHandlers } from './convos';
+import { imageGenHandlers } from './image-gen';
 import { messageHandlers } from './messages';
 import { pluginHandlers } from './plugins';
 import { presetHandlers } from './presets';
@@ -44,6 +45,7 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...providerHandlers(db),
     ...providerAccountHandlers(db),
     ...providerMediaHandlers(db),
+    ...imageGenHandlers(db),
     ...controlHandlers(db),
     ...controlSeedHandlers(db),
   ];

@@ -10,11 +10,13 @@ const notFound = (message: string) => jsonResponse({ success: false, message }, 
 const newestFirst = <T extends { timestamp: string }>(items: T[]) =>
   [...items].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
 
-const imageOut = ({ url, prompt, replicate, timestamp }: GeneratedImage) => ({
+/** `input` (what the generation was asked for) goes beyond the contract; clients may ignore it. */
+const imageOut = ({ url, prompt, replicate, timestamp, input }: GeneratedImage) => ({
   url,
   prompt,
   replicate,
   timestamp,
+  ...(input ? { input } : {}),
 });
 const videoOut = ({ url, prompt, replicate, timestamp, date_created }: GeneratedVideo) => ({
   url,

@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'chat', element: <Navigate to="/chat/new" replace /> },
               { path: 'chat/:conversationId', lazy: lazyRoute(() => import('./routes/chat-route')) },
-              { path: 'image-gen', lazy: lazyRoute(() => import('./routes/image-gen-route')) },
+              { path: 'image-gen', lazy: lazyRoute(() => import('./routes/image-gen-route'), ['imagegen']) },
               { path: 'search/:query', lazy: lazyRoute(() => import('./routes/search-route')) },
             ],
           },

@@ -18,4 +18,6 @@ export const QueryKeys = {
   startupConfig: 'startupConfig',
   providerAuth: 'providerAuth',
   chatPdfConversation: 'chatPdfConversation',
+  imageGenAccess: 'imageGenAccess',
+  imageCollection: 'imageCollection',
 } as const;

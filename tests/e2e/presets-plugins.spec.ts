@@ -28,6 +28,7 @@ test.describe('presets, plugins and the token dialog as pro@demo.test', () => {
   });
 
   test('a saved preset, applied to a new chat, sets the next request parameters', async ({ page }) => {
+    test.slow(); // Four screens checked with axe in two themes.
     // Advanced settings: temperature 0.35 for this chat.
     await page.getByRole('button', { name: 'Conversation settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Advanced settings' });

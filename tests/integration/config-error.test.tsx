@@ -1,13 +1,21 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import type { Root } from 'react-dom/client';
 import { boot } from '@/app/boot/boot';
+
+// Test files share one document (isolate: false): a root left mounted would leak into the next file.
+const roots: Root[] = [];
+afterEach(() => {
+  roots.splice(0).forEach((root) => root.unmount());
+  document.body.replaceChildren();
+});
 
 async function bootWith(handler: Parameters<typeof http.get>[1]) {
   server.use(http.get('*/config.json', handler));
   const container = document.createElement('div');
   document.body.append(container);
-  await boot(container);
+  roots.push(await boot(container));
   return container;
 }
 

@@ -15,9 +15,9 @@ function render(root: Root, node: ReactNode) {
 /**
  * Everything that must happen before the first render: query-to-cookie carrying (so `locales`
  * picks the language), the theme (no flash), the runtime config, the language file and, when the
- * config asks for it, the mock backend.
+ * config asks for it, the mock backend. Returns the root so a test can unmount it.
  */
-export async function boot(container: HTMLElement): Promise<void> {
+export async function boot(container: HTMLElement): Promise<Root> {
   carryQueryToCookies(window.location.search);
   rememberSlugFromPath(window.location.pathname);
   applyTheme(readStoredThemeMode());
@@ -26,7 +26,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const [configResult] = await Promise.all([loadRuntimeConfig(), initI18n()]);
   if (!configResult.ok) {
     render(root, <ConfigErrorPage problem={configResult.problem} />);
-    return;
+    return root;
   }
   const config = configResult.config;
   setRuntimeConfig(config);
@@ -37,9 +37,10 @@ export async function boot(container: HTMLElement): Promise<void> {
     } catch (error) {
       const problem: ConfigProblem = { kind: 'mock', detail: String(error) };
       render(root, <ConfigErrorPage problem={problem} />);
-      return;
+      return root;
     }
   }
   const { App } = await import('../app');
   render(root, <App />);
+  return root;
 }

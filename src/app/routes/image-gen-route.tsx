@@ -1,5 +1,10 @@
-import { ToolPage } from './tool-page';
+import { ImageGenScreen } from '@/features/image-gen';
+import { AppShell } from '@/features/layout';
 
 export function Component() {
-  return <ToolPage titleKey="tools.image_title" leadKey="tools.image_lead" limit="image" />;
+  return (
+    <AppShell>
+      <ImageGenScreen />
+    </AppShell>
+  );
 }

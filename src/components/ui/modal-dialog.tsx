@@ -13,6 +13,8 @@ export interface ModalDialogProps {
   /** An icon or picture above the title. */
   icon?: ReactNode;
   children?: ReactNode;
+  /** `wide` for a picture and its details. */
+  size?: 'md' | 'wide';
 }
 
 /**
@@ -27,6 +29,7 @@ export function ModalDialog({
   closeLabel,
   icon,
   children,
+  size = 'md',
 }: ModalDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
@@ -37,7 +40,7 @@ export function ModalDialog({
       <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-3 sm:items-center sm:p-6">
         <DialogPanel
           transition
-          className="relative w-full max-w-md rounded-2xl border border-line bg-surface p-5 text-ink shadow-xl transition duration-200 ease-out data-[closed]:translate-y-2 data-[closed]:opacity-0 sm:p-6"
+          className={`relative w-full ${size === 'wide' ? 'max-w-3xl' : 'max-w-md'} rounded-2xl border border-line bg-surface p-5 text-ink shadow-xl transition duration-200 ease-out data-[closed]:translate-y-2 data-[closed]:opacity-0 sm:p-6`}
         >
           <button
             type="button"

@@ -4,6 +4,11 @@ import type { Page } from '@playwright/test';
 import { ARTIFACTS_DIR } from './env';
 
 export const SCREEN_DIR = `${ARTIFACTS_DIR}/screens`;
+/**
+ * Screenshots are for people to look at: taken by default on a workstation, skipped in CI (about a
+ * second each, some 60 of them) unless E2E_SCREENS=1; E2E_SCREENS=0 skips them anywhere.
+ */
+const SCREENS_ON = (process.env.E2E_SCREENS ?? (process.env.CI ? '0' : '1')) !== '0';
 export const SCREEN_WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
@@ -18,9 +23,10 @@ async function settle(page: Page) {
 
 /**
  * Saves tests/e2e/artifacts/screens/<name>-375.png and <name>-1280.png (full page) and restores the
- * viewport afterwards. Returns the file paths.
+ * viewport afterwards. Returns the file paths (none when screenshots are off).
  */
 export async function captureBothWidths(page: Page, name: string): Promise<string[]> {
+  if (!SCREENS_ON) return [];
   const safeName = name.replace(/[^\w.-]+/g, '-');
   const original = page.viewportSize();
   const paths: string[] = [];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ContinueIcon, DownloadIcon, EditIcon, RegenerateIcon } from '@/components/ui/action-icons';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import type { Message } from '@/lib/schemas/message';
-import { useCopyFeedback } from '../hooks/use-copy-feedback';
+import { useCopyFeedback } from '@/lib/use-copy-feedback';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { canContinue, canEdit, canRegenerate, messageMarkers } from '../lib/availability';
 import { stripPluginMarkers } from '../lib/stream-text';

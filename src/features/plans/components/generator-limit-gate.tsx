@@ -7,8 +7,19 @@ import { MonthlyLimitOverlay } from './monthly-limit-overlay';
  * Wraps a generator's screen: when this month's image or video limit is reached, the monthly-limit
  * overlay covers it and the screen underneath can be neither clicked nor reached by keyboard.
  */
-export function GeneratorLimitGate({ kind, children }: { kind: GeneratorKind; children: ReactNode }) {
-  const { reached, tier } = useGeneratorLimit(kind);
+export function GeneratorLimitGate({
+  kind,
+  blocked = false,
+  children,
+}: {
+  kind: GeneratorKind;
+  /** The screen's own check says no (an 'invalid' access answer), whatever the usage reads. */
+  blocked?: boolean;
+  children: ReactNode;
+}) {
+  const limit = useGeneratorLimit(kind);
+  const reached = limit.reached || blocked;
+  const { tier } = limit;
   const content = useRef<HTMLDivElement>(null);
   // React 18 does not know the inert attribute yet.
   useEffect(() => {

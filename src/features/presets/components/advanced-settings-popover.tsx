@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SlidersIcon } from '@/components/ui/option-icons';
 import { customFieldsDisabled, endpointDefaults, parseConversationOptions } from '../lib/endpoint-defaults';
 import { clampToBounds, parameterBounds, type ParameterKey } from '../lib/parameter-bounds';
+import { ParameterField } from '@/components/ui/parameter-field';
 import { settingsFields } from '../lib/settings-fields';
-import { ParameterField } from './parameter-field';
 
 export interface AdvancedSettingsPopoverProps {
   endpoint: string;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { clampToBounds, type ParameterBounds } from '../lib/parameter-bounds';
+import { clampToBounds, type ParameterBounds } from '@/lib/number-bounds';
 
 export interface ParameterFieldProps {
   label: string;
@@ -7,15 +7,19 @@ export interface ParameterFieldProps {
   bounds: ParameterBounds;
   onChange: (value: number) => void;
   disabled?: boolean;
+  /** A line under the slider saying what the value does; both inputs are described by it. */
+  hint?: string;
 }
 
 /**
  * A slider with a number input beside it; both are labelled by the same visible text. The number
  * input keeps what is typed until it leaves focus, then shows the clamped value.
  */
-export function ParameterField({ label, value, bounds, onChange, disabled }: ParameterFieldProps) {
+export function ParameterField({ label, value, bounds, onChange, disabled, hint }: ParameterFieldProps) {
   const labelId = useId();
   const inputId = useId();
+  const hintId = useId();
+  const describedBy = hint ? hintId : undefined;
   // What is typed while the number input has focus; null shows the value itself.
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -40,6 +44,7 @@ export function ParameterField({ label, value, bounds, onChange, disabled }: Par
           step={bounds.step}
           value={draft ?? String(value)}
           disabled={disabled}
+          aria-describedby={describedBy}
           onChange={(event) => {
             setDraft(event.target.value);
             commit(event.target.value);
@@ -51,6 +56,7 @@ export function ParameterField({ label, value, bounds, onChange, disabled }: Par
       <input
         type="range"
         aria-labelledby={labelId}
+        aria-describedby={describedBy}
         min={bounds.min}
         max={bounds.max}
         step={bounds.step}
@@ -59,6 +65,11 @@ export function ParameterField({ label, value, bounds, onChange, disabled }: Par
         onChange={(event) => onChange(clampToBounds(event.target.value, bounds))}
         className="w-full accent-[rgb(var(--c-accent))]"
       />
+      {hint ? (
+        <p id={hintId} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
+
+export const imageAccessSchema = z.object({
+  status: z.string().nullish(),
+  subscription: z.string().nullish(),
+});
+export type ImageAccess = z.infer<typeof imageAccessSchema>;
+
+/** 'invalid' (any case) means no image generation for this user now (spec sections 4 and 7). */
+export const isInvalidAccess = (answer: ImageAccess | undefined) =>
+  (answer?.status ?? '').trim().toLowerCase() === 'invalid';
+
+/** GET /api/imagegen/auth-image-gen: may this user generate images? */
+export function getImageAccess(): Promise<ImageAccess> {
+  return apiRequest('/api/imagegen/auth-image-gen', { schema: imageAccessSchema });
+}
+
+export const imageAccessQueryOptions = () =>
+  queryOptions({ queryKey: [QueryKeys.imageGenAccess], queryFn: getImageAccess, staleTime: 0 });
+
+export function useImageAccessQuery(enabled: boolean) {
+  return useQuery({ ...imageAccessQueryOptions(), enabled });
+}

@@ -1,0 +1,147 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/list-icons';
+import { Spinner } from '@/components/ui/spinner';
+import { showToast } from '@/components/ui/toast-store';
+import { useAuthContext } from '@/features/auth';
+import {
+  useClearImagesMutation,
+  useDeleteImageMutation,
+  useImageCollectionQuery,
+  type CollectedImage,
+} from '../api/image-collection';
+import { downloadImage } from '../lib/download-image';
+import type { PendingImage } from '../lib/pending-image';
+import { promptMatcher } from '../lib/prompt-filter';
+import { ClearImagesDialog } from './clear-images-dialog';
+import { ImageDetailDialog } from './image-detail-dialog';
+import { ImageGrid } from './image-grid';
+
+/** What /video-gen reads from the router state when 'Animate' sends an image there. */
+export interface AnimateState {
+  startImage: { url: string; prompt: string };
+}
+
+export function ImageCollection({
+  pending,
+  onUseSettings,
+}: {
+  pending: PendingImage | null;
+  onUseSettings: (image: CollectedImage) => void;
+}) {
+  const { t } = useTranslation('imagegen');
+  const { isAuthenticated } = useAuthContext();
+  const navigate = useNavigate();
+  const query = useImageCollectionQuery(isAuthenticated);
+  const remove = useDeleteImageMutation();
+  const clear = useClearImagesMutation();
+  const [filter, setFilter] = useState('');
+  const deferredFilter = useDeferredValue(filter);
+  const [opened, setOpened] = useState<CollectedImage | null>(null);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+
+  const all = query.data;
+  const images = useMemo(() => {
+    const matches = promptMatcher(deferredFilter);
+    return (all ?? []).filter((image) => matches(image.prompt));
+  }, [all, deferredFilter]);
+
+  const onDownload = useCallback((image: CollectedImage) => void downloadImage(image.url, image.prompt), []);
+  const { mutate: removeImage } = remove;
+  const onDelete = useCallback(
+    (image: CollectedImage) => {
+      setOpened((current) => (current?.replicate === image.replicate ? null : current));
+      removeImage(image, {
+        onSuccess: () => showToast({ message: t('deleted'), kind: 'success' }),
+        onError: () => showToast({ message: t('delete_failed'), kind: 'error' }),
+      });
+    },
+    [removeImage, t],
+  );
+  const onAnimate = (image: CollectedImage) => {
+    const state: AnimateState = { startImage: { url: image.url, prompt: image.prompt } };
+    navigate('/video-gen', { state });
+  };
+  const onClear = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmingClear(false);
+        setFilter('');
+        showToast({ message: t('cleared'), kind: 'success' });
+      },
+      onError: () => showToast({ message: t('clear_failed'), kind: 'error' }),
+    });
+
+  const total = all?.length ?? 0;
+  return (
+    <section aria-labelledby="image-collection-heading" className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="image-collection-heading" className="text-lg font-semibold text-ink">
+          {t('collection')}
+        </h2>
+        <span className="mr-auto text-sm text-ink-muted">{total > 0 ? total : null}</span>
+        <Button variant="secondary" size="sm" disabled={total === 0} onClick={() => setConfirmingClear(true)}>
+          {t('clear_all')}
+        </Button>
+      </div>
+      <div className="relative">
+        <SearchIcon
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-ink-muted"
+          width={16}
+          height={16}
+        />
+        <input
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          aria-label={t('filter')}
+          placeholder={t('filter_placeholder')}
+          className="w-full rounded-lg border border-line bg-surface py-2 pl-9 pr-3 text-sm text-ink placeholder:text-ink-muted focus:border-accent focus:outline-none focus:ring-1 focus:ring-accent"
+        />
+      </div>
+      {query.isPending && isAuthenticated ? (
+        <Spinner label={t('loading')} />
+      ) : query.isError ? (
+        <Alert tone="error">
+          {t('load_failed')}{' '}
+          <button type="button" className="font-medium underline" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </button>
+        </Alert>
+      ) : images.length === 0 && !pending ? (
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted">
+          {total === 0 ? t('empty') : t('no_match', { query: deferredFilter.trim() })}
+        </p>
+      ) : (
+        <ImageGrid
+          images={images}
+          pending={pending}
+          onOpen={setOpened}
+          onDownload={onDownload}
+          onDelete={onDelete}
+        />
+      )}
+      <ImageDetailDialog
+        image={opened}
+        onClose={() => setOpened(null)}
+        onUseSettings={(image) => {
+          setOpened(null);
+          onUseSettings(image);
+        }}
+        onAnimate={onAnimate}
+        onDownload={onDownload}
+        onDelete={onDelete}
+      />
+      <ClearImagesDialog
+        open={confirmingClear}
+        count={total}
+        clearing={clear.isPending}
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={onClear}
+      />
+    </section>
+  );
+}
