@@ -124,6 +124,7 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
     prefix: isEdit && generation ? `${generation} ` : '',
     tokens,
     dropAfter: triggers.drop ? Math.max(1, Math.floor(tokens.length * 0.4)) : null,
+    lingerAfterFinal: triggers.linger,
     finishReason: FINISH_REASON_ENDPOINTS.includes(endpoint) ? (truncated ? 'length' : 'stop') : undefined,
     errorText,
     tokensPerSecond: triggers.slow ? 4 : db.state.settings.tokensPerSecond,

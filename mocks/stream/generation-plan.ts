@@ -30,6 +30,8 @@ export interface GenerationPlan {
   tokens: string[];
   /** Stream this many tokens, then end the connection abruptly ([[drop]]). */
   dropAfter: number | null;
+  /** Keep the connection open for a minute after the final event ([[linger]]), as a faulty proxy may. */
+  lingerAfterFinal: boolean;
   /** Set on endpoints whose replies carry a finish reason. */
   finishReason: string | undefined;
   /** A provider error ends the stream with an error event instead of a reply. */

@@ -18,6 +18,9 @@ type RunStatus = 'running' | 'done' | 'aborted' | 'dropped' | 'stopped';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
+/** How long a [[linger]] stream stays open after its final event. */
+const LINGER_MS = 60_000;
+
 /** One simulated model reply: streams SSE events, saves partials, answers /abort. */
 export class GenerationRun implements RegisteredRun {
   readonly stream: ReadableStream<Uint8Array>;
@@ -118,7 +121,8 @@ export class GenerationRun implements RegisteredRun {
     const saved = this.saveResponse({ unfinished: false, cancelled: false }, plan.finishReason);
     const conversation = this.touchConversation();
     this.emit('message', finalEventData(plan, saved, conversation, this.emitted));
-    this.close();
+    if (plan.lingerAfterFinal) setTimeout(() => this.close(), LINGER_MS);
+    else this.close();
     if (plan.generatesTitle) this.scheduleTitle();
   }
 

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { loginViaUi } from './support/auth';
 import { messageInput } from './support/chat';
+import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
 const ROOT = '00000000-0000-0000-0000-000000000000';
@@ -158,6 +159,125 @@ test.describe('a faulty server', () => {
     await expect(history.getByText('Chat 0', { exact: true })).toBeVisible();
     await expect(history.getByRole('listitem')).toHaveCount(100);
     expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(5000);
+  });
+});
+
+test.describe('a faulty server, continued', () => {
+  test('a stream left open after its final event is closed by the client: seven replies in a row', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.request.post(`${MOCK_SERVER_URL}/__mock/settings`, { data: { tokensPerSecond: 2000 } });
+    await loginViaUi(page, 'pro@demo.test');
+    // The mock keeps each of these streams open for a minute after the final event; a browser has six
+    // connections per host, so a client that waited for the server to close would stall at the seventh.
+    for (let turn = 1; turn <= 7; turn += 1) {
+      const asked = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && /\/api\/ask\/[^/]+$/.test(response.url()),
+        { timeout: 15_000 },
+      );
+      await messageInput(page).fill(`Turn ${turn} [[linger]]`);
+      await messageInput(page).press('Enter');
+      await asked;
+      await expect(page.getByRole('button', { name: 'Stop generating' })).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByRole('article', { name: 'Your message' }).last()).toContainText(`Turn ${turn}`);
+    }
+    await expect(page.getByText('Message was not finished')).toHaveCount(0);
+  });
+
+  test('a 300,000-character paragraph is cut into bounded blocks and shown whole', async ({ page }) => {
+    const reply = `${'lorem ipsum dolor sit amet '.repeat(11_200)}THE-END`;
+    await page.route('**/api/messages/*', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const messages = (await response.json()) as { isCreatedByUser?: boolean }[];
+      await route.fulfill({
+        response,
+        json: messages.map((message) => (message.isCreatedByUser ? message : { ...message, text: reply })),
+      });
+    });
+    await loginViaUi(page, 'pro@demo.test');
+    await page.getByRole('link', { name: 'Relaxed weekend in Lisbon' }).click();
+    await expect(page.getByText('THE-END')).toBeAttached({ timeout: 30_000 });
+    const longestBlock = await page
+      .getByRole('article', { name: /^Reply from/ })
+      .first()
+      .evaluate((article) =>
+        Math.max(...[...article.querySelectorAll('p')].map((p) => p.textContent?.length ?? 0)),
+      );
+    expect(longestBlock).toBeLessThanOrEqual(4_000);
+  });
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: ['status of 500'] });
+    test('a /api/user 500 with an HTML page shows the status, never the page', async ({ page }) => {
+      await loginViaUi(page, 'pro@demo.test');
+      await page.route('**/api/user', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'text/html',
+          body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+        }),
+      );
+      await page.reload();
+      const alert = page.getByRole('alert').filter({ hasText: 'Request failed with status 500' });
+      await expect(alert).toBeVisible();
+      await expect(page.getByText(/nginx|Bad Gateway/)).toHaveCount(0);
+      await expect(page.getByTestId('user-card-label')).toHaveText('Signed in');
+    });
+  });
+
+  test('a script named photo.png is refused before any upload', async ({ page }) => {
+    let uploads = 0;
+    await page.route('**/api/upload-chatbotpro', (route) => {
+      uploads += 1;
+      return route.fallback();
+    });
+    await loginViaUi(page, 'pro@demo.test');
+    await page.goto('/chat/gpt-4o');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') },
+      ]);
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
+      'File type not supported',
+    );
+    expect(uploads).toBe(0);
+  });
+});
+
+test.describe('what the browser keeps', () => {
+  test('the bearer token is in no cookie or storage, and logout leaves only device settings', async ({
+    page,
+    context,
+  }) => {
+    const login = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    await loginViaUi(page, 'pro@demo.test');
+    const { token } = (await (await login).json()) as { token: string };
+    expect(token.length).toBeGreaterThan(20);
+    await messageInput(page).fill('An unsent draft');
+    await page.waitForTimeout(600);
+    const kept = async () => {
+      const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`);
+      const storage = await page.evaluate(() => [
+        ...Object.entries(localStorage).map(([key, value]) => `${key}=${value}`),
+        ...Object.entries(sessionStorage).map(([key, value]) => `${key}=${value}`),
+      ]);
+      return { cookies, storage };
+    };
+    const signedIn = await kept();
+    expect([...signedIn.cookies, ...signedIn.storage].join('\n')).not.toContain(token);
+    expect(signedIn.storage.some((entry) => entry.startsWith('chatDraft'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const after = await kept();
+    const deviceSettings = ['theme', 'navVisible', 'headerHidden'];
+    const left = after.storage.map((entry) => entry.split('=')[0] ?? '');
+    expect(left.filter((key) => !deviceSettings.includes(key))).toEqual([]);
+    expect(after.cookies.filter((cookie) => !cookie.startsWith('chat_dsng='))).toEqual([]);
   });
 });
 

@@ -68,9 +68,12 @@ describe('simulated model', () => {
       limited: false,
       slow: true,
       unsafe: false,
+      linger: false,
       chars: null,
     });
     expect(parseTriggers('show [[unsafe]]').unsafe).toBe(true);
+    expect(parseTriggers('a [[linger]]').linger).toBe(true);
+    expect(stripTriggers('a [[linger]] b')).toBe('a b');
     expect(parseTriggers('[[ERROR:500]]').error).toBe('server_error');
     expect(stripTriggers('Hello [[drop]] world [[length]]')).toBe('Hello world');
   });
