@@ -45,6 +45,8 @@ export interface GeneratedImage extends GeneratedMedia {
 
 export interface GeneratedVideo extends GeneratedMedia {
   date_created: string;
+  /** The model's name; the mock returns it with the collection (beyond the contract). */
+  model?: string;
 }
 
 export interface PromptModalRecord {

@@ -2,7 +2,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../fixtures/demo-accoun
 import { SEED_CONVERSATIONS, type SeedConversation } from '../fixtures/seed-conversations';
 import { hexFromSeed, seededObjectId, seededUuid } from './ids';
 import { hashPassword } from './passwords';
-import { emptyProviderState } from './provider';
+import { clipPath, SEEDED_VIDEOS } from '../fixtures/video-clips';
+import { emptyProviderState, type GeneratedVideo } from './provider';
 import { defaultSettings } from './settings';
 import {
   NO_PARENT,
@@ -112,6 +113,24 @@ function seedPreset(userId: string, nowMs: number): PresetRecord {
   };
 }
 
+/** Every demo account's generated videos (mocks/fixtures/video-clips.ts), aged against the seed time. */
+function seedVideos(users: UserRecord[], nowMs: number): GeneratedVideo[] {
+  return users.flatMap((user) =>
+    SEEDED_VIDEOS.map((video, index) => {
+      const created = iso(nowMs - video.ageMinutes * 60_000);
+      return {
+        userId: user.id,
+        url: clipPath(video.clip),
+        prompt: video.prompt,
+        replicate: `seed-video-${index + 1}`,
+        timestamp: created,
+        date_created: created,
+        model: video.model,
+      };
+    }),
+  );
+}
+
 /** The initial state: demo accounts, two older conversations and a preset for pro@demo.test. */
 export function seed(nowMs: number = Date.now()): MockState {
   const users = seedUsers(nowMs);
@@ -140,6 +159,6 @@ export function seed(nowMs: number = Date.now()): MockState {
     presets,
     userPluginAuth: [],
     settings: defaultSettings(),
-    provider: emptyProviderState(),
+    provider: { ...emptyProviderState(), videos: seedVideos(users, nowMs) },
   };
 }

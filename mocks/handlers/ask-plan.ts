@@ -1,14 +1,15 @@
 import { DEFAULT_SENDERS, FINISH_REASON_ENDPOINTS, endpointsConfig } from '../fixtures/endpoints';
 import { findConversation, pickConversationOptions, upsertConversation } from '../db/conversations';
-import { uuid } from '../db/ids';
+import { hashString, uuid } from '../db/ids';
 import { findMessage, saveMessage, toClientMessage } from '../db/messages';
 import { type MockDb } from '../db/mock-db';
-import { NO_PARENT } from '../db/types';
+import { NO_PARENT, type MessageImageRecord } from '../db/types';
 import { stringField } from '../lib/http';
 import { imageUrlsOf } from './ask-images';
 import { composeContinuation, composeReply, limitedReply, unsafeReply } from '../model/reply-generator';
 import { composeSizedReply } from '../model/sized-reply';
-import { MISSING_KEY_ERROR, parseTriggers, providerErrorText } from '../model/triggers';
+import { MISSING_KEY_ERROR, parseTriggers, providerErrorText, stripTriggers } from '../model/triggers';
+import { pictureUrl } from '../pictures/recipe-url';
 import { countWordPieces, toWordPieces } from '../model/word-pieces';
 import { type GenerationPlan, type RequestMessage } from '../stream/generation-plan';
 
@@ -31,6 +32,31 @@ export interface AskInput {
   /** The trimmed prompt. */
   text: string;
   body: Record<string, unknown>;
+  /** Where the mock is reached: the base of a generated picture's address. */
+  origin: string;
+}
+
+/** Models whose reply is a picture (spec section 1: text-to-image). */
+const PICTURE_MODELS: readonly string[] = ['dall-e-3', 'gpt-image-1'];
+const PICTURE_SIDE = 1024;
+
+/** The reply picture of an image model: drawn from the prompt, another one for each regeneration. */
+function replyPicture(origin: string, prompt: string, variant: number): MessageImageRecord {
+  const words = stripTriggers(prompt) || 'image';
+  const url = pictureUrl(origin, {
+    prompt: words,
+    seed: hashString(`${words}\u0000${variant}`),
+    width: PICTURE_SIDE,
+    height: PICTURE_SIDE,
+    format: 'png',
+  });
+  const slug =
+    words
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'image';
+  return { image_url: { url }, id: uuid(), url_timestamp: null, url_expires: null, file_name: `${slug}.png` };
 }
 
 function conversationIdOf(body: Record<string, unknown>): string {
@@ -102,6 +128,11 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
   else if (triggers.unsafe) completion = unsafeReply();
   else if (triggers.chars !== null) completion = composeSizedReply(text, triggers.chars, variant);
   else completion = composeReply(text, variant);
+  const picture =
+    !isEdit && model !== null && PICTURE_MODELS.includes(model)
+      ? replyPicture(input.origin, text, variant)
+      : null;
+  if (picture) completion = '';
 
   let tokens = toWordPieces(completion);
   const truncated = triggers.length && !isContinued;
@@ -125,6 +156,7 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
     tokens,
     dropAfter: triggers.drop ? Math.max(1, Math.floor(tokens.length * 0.4)) : null,
     lingerAfterFinal: triggers.linger,
+    picture,
     finishReason: FINISH_REASON_ENDPOINTS.includes(endpoint) ? (truncated ? 'length' : 'stop') : undefined,
     errorText,
     tokensPerSecond: triggers.slow ? 4 : db.state.settings.tokensPerSecond,

@@ -44,7 +44,14 @@ export function askHandlers(db: MockDb, registry: RunRegistry<GenerationRun>) {
       return sseErrorResponse({ text: 'User not authorized for this conversation' });
     }
 
-    const plan = prepareGeneration(db, { route, endpoint, ownerId, text, body });
+    const plan = prepareGeneration(db, {
+      route,
+      endpoint,
+      ownerId,
+      text,
+      body,
+      origin: new URL(request.url).origin,
+    });
     // The provider API's monthly counters (/e/get-chat-usage). The mock counts; the client blocks.
     if (caller.kind === 'user' && plan.errorText === null) {
       recordChatUsage(db, caller.user, { model: plan.model, tokens: plan.promptTokens + plan.tokens.length });

@@ -6,9 +6,10 @@ import { type UserRecord } from '../db/types';
 import { withUser } from '../lib/auth';
 import { isRecord, jsonResponse, readJsonObject } from '../lib/http';
 import { parseTriggers, stripTriggers } from '../model/triggers';
-import { encodePicture, PICTURE_MIME, PICTURE_PATH } from '../pictures/encoder';
+import { encodePicture, PICTURE_MIME, PICTURE_PATH, type PictureFormat } from '../pictures/encoder';
 import { drawPicture } from '../pictures/picture';
 import { createPictureCache } from '../pictures/picture-cache';
+import { DRAW_PATH, readPictureFile } from '../pictures/recipe-url';
 
 /** Flux's aspect ratios (Replicate, black-forest-labs/flux-kontext-max). */
 const ASPECT_RATIOS = ['1:1', '16:9', '21:9', '3:2', '2:3', '4:5', '5:4', '3:4', '4:3', '9:16', '9:21'];
@@ -25,6 +26,11 @@ type FluxInput = {
 };
 
 const badRequest = (error: string) => jsonResponse({ error }, 400);
+
+const pictureResponse = (bytes: Uint8Array<ArrayBuffer>, format: PictureFormat) =>
+  new Response(bytes, {
+    headers: { 'Content-Type': PICTURE_MIME[format], 'Cache-Control': 'public, max-age=31536000, immutable' },
+  });
 
 /** Width and height of about `megapixels` million pixels in exactly the ratio a:b. */
 export function sizeOfRatio(ratio: string, megapixels: number): { width: number; height: number } {
@@ -125,6 +131,18 @@ export function imageGenHandlers(db: MockDb) {
         return jsonResponse({ status: 'success', subscription: access.subscription, image_url: image.url });
       });
     }),
+    // A chat picture (DALL-E, GPT Image): its recipe is its address.
+    http.get(`*${DRAW_PATH}:file`, async ({ params }) => {
+      const file = String(params.file);
+      const address = readPictureFile(file);
+      if (!address) return jsonResponse({ error: 'Not found' }, 404);
+      let bytes = pictures.get(file);
+      if (!bytes) {
+        bytes = await encodePicture(drawPicture(address), address.format, 85);
+        pictures.set(file, bytes);
+      }
+      return pictureResponse(bytes, address.format);
+    }),
     http.get(`*${PICTURE_PATH}:file`, async ({ params }) => {
       const [replicate] = String(params.file).split('.');
       const image = db.state.provider.images.find((candidate) => candidate.replicate === replicate);
@@ -141,12 +159,7 @@ export function imageGenHandlers(db: MockDb) {
         bytes = await encodePicture(raster, recipe.format, recipe.quality);
         pictures.set(image.replicate, bytes);
       }
-      return new Response(bytes, {
-        headers: {
-          'Content-Type': PICTURE_MIME[recipe.format],
-          'Cache-Control': 'public, max-age=31536000, immutable',
-        },
-      });
+      return pictureResponse(bytes, recipe.format);
     }),
   ];
 }

@@ -18,12 +18,17 @@ const imageOut = ({ url, prompt, replicate, timestamp, input }: GeneratedImage) 
   timestamp,
   ...(input ? { input } : {}),
 });
-const videoOut = ({ url, prompt, replicate, timestamp, date_created }: GeneratedVideo) => ({
-  url,
+/** A stored path (the seeded clips) becomes an address on the server that answers. */
+const videoOut = (
+  { url, prompt, replicate, timestamp, date_created, model }: GeneratedVideo,
+  origin: string,
+) => ({
+  url: url.startsWith('/') ? `${origin}${url}` : url,
   prompt,
   replicate,
   timestamp,
   date_created,
+  ...(model ? { model } : {}),
 });
 
 /** The image and video collections of the generators: fetch, delete one, clear. Newest first. */
@@ -70,7 +75,8 @@ export function providerMediaHandlers(db: MockDb) {
       if (!user) return invalidSession();
       const videos = liveVideos(user.id);
       db.save();
-      return jsonResponse({ success: true, data: videos.map(videoOut) });
+      const origin = new URL(request.url).origin;
+      return jsonResponse({ success: true, data: videos.map((video) => videoOut(video, origin)) });
     }),
     http.post('*/e/delete-videogen', async ({ request, cookies }) => {
       const { user, body } = await readProviderRequest(db, request, cookies);

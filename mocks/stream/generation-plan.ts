@@ -32,6 +32,8 @@ export interface GenerationPlan {
   dropAfter: number | null;
   /** Keep the connection open for a minute after the final event ([[linger]]), as a faulty proxy may. */
   lingerAfterFinal: boolean;
+  /** An image model's reply: this picture, after `imageGenerationMs`, and no text. */
+  picture: MessageImageRecord | null;
   /** Set on endpoints whose replies carry a finish reason. */
   finishReason: string | undefined;
   /** A provider error ends the stream with an error event instead of a reply. */

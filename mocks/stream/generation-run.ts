@@ -91,6 +91,10 @@ export class GenerationRun implements RegisteredRun {
     await sleep(startAt - Date.now());
     if (this.status !== 'running') return;
     if (plan.errorText !== null) return this.fail(plan.errorText);
+    if (plan.picture) {
+      await sleep(this.db.state.settings.imageGenerationMs);
+      if (this.status !== 'running') return;
+    }
 
     let lastSave = Date.now();
     for (let index = 0; index < plan.tokens.length; index += 1) {
@@ -184,6 +188,9 @@ export class GenerationRun implements RegisteredRun {
       error: false,
       ...flags,
       tokenCount: this.emitted,
+      ...(this.plan.picture && !flags.unfinished && !flags.cancelled
+        ? { image_urls: [this.plan.picture] }
+        : {}),
     });
     if (finishReason === undefined) delete saved.finish_reason;
     else saved.finish_reason = finishReason;

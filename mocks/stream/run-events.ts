@@ -24,6 +24,7 @@ export function finalEventData(
       promptTokens: plan.promptTokens,
       completionTokens,
       ...(plan.finishReason ? { finish_reason: plan.finishReason } : {}),
+      ...(saved.image_urls ? { image_urls: saved.image_urls } : {}),
     },
   };
 }

@@ -406,6 +406,7 @@ describe('image and video collections', () => {
 
   it('drops videos after 3 hours and deletes by index', async () => {
     const { session, user } = await sessionOf('pro@demo.test');
+    mockDb.state.provider.videos = []; // Without the seeded clips.
     const now = mockDb.clock.now();
     const at = (ms: number) => new Date(now - ms).toISOString();
     addGeneratedVideo(mockDb, user.id, {

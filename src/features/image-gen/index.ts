@@ -3,3 +3,4 @@ export type { AnimateState } from './components/image-collection';
 export { promptMatcher } from './lib/prompt-filter';
 export { imageFileName, imageExtension } from './lib/image-file-name';
 export { fluxRequestBody } from './lib/flux-request';
+export { downloadImage } from './lib/download-image';

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 export const messageInput = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
 /**
- * Sends `text` and waits for the whole reply: the event stream of POST /api/ask/{endpoint} ends, then
+ * Sends `text` and waits for the whole reply: the event stream of POST /api/ask/{endpoint} starts, then
  * the Send button is back. Returns the request body.
  */
 export async function sendAndWaitForReply(
@@ -18,7 +18,8 @@ export async function sendAndWaitForReply(
   await messageInput(page).fill(text);
   await messageInput(page).press('Enter');
   const response = await stream;
-  await response.finished();
+  // Not response.finished(): the client closes the stream itself at the final event, and Playwright
+  // never reports an aborted response as finished. The Send button comes back once the reply is done.
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 20_000 });
   return response.request().postDataJSON() as Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContinueIcon, RegenerateIcon, StopIcon } from '@/components/ui/action-icons';
 import { useChatActions } from '../hooks/use-chat-actions';
+import { useRegenerate } from '../hooks/use-regenerate';
 import { canContinue, canRegenerate } from '../lib/availability';
 import { useChatSelector, useIsSubmitting } from '../state/chat-context';
 
@@ -11,6 +12,7 @@ const BUTTON =
 export function GenerationBar() {
   const { t } = useTranslation();
   const actions = useChatActions();
+  const regenerate = useRegenerate();
   const isSubmitting = useIsSubmitting();
   // While a reply streams only Stop shows: not reading the latest message then spares a render per token.
   const latest = useChatSelector((state, store) =>
@@ -35,7 +37,7 @@ export function GenerationBar() {
       );
     } else if (canRegenerate(context)) {
       button = (
-        <button type="button" className={BUTTON} onClick={() => actions.regenerate(latest.messageId)}>
+        <button type="button" className={BUTTON} onClick={() => regenerate(latest)}>
           <RegenerateIcon width={14} height={14} /> {t('chat.regenerate_reply')}
         </button>
       );

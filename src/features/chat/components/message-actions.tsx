@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { ContinueIcon, DownloadIcon, EditIcon, RegenerateIcon } from '@/components/ui/action-icons';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
+import { downloadImage } from '@/features/image-gen';
 import type { Message } from '@/lib/schemas/message';
+import { safeUrl } from '@/lib/url/safe-url';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
 import { useChatActions } from '../hooks/use-chat-actions';
+import { isPictureReply, useRegenerate } from '../hooks/use-regenerate';
 import { canContinue, canEdit, canRegenerate, messageMarkers } from '../lib/availability';
 import { stripPluginMarkers } from '../lib/stream-text';
 import { translateInstruction } from '../lib/translate-languages';
 import { useChatSelector, useChatStore } from '../state/chat-context';
 import { SiblingSwitcher } from './sibling-switcher';
 import { TranslateMenu } from './translate-menu';
-import { safeUrl } from '@/lib/url/safe-url';
 
 const ICON_BUTTON =
   'rounded-md p-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
@@ -24,6 +26,7 @@ export function MessageActions({ message, isLatest }: { message: Message; isLate
   const endpoint = useChatSelector((state) => state.conversation?.endpoint ?? null);
   const isSubmitting = useChatSelector((state) => state.streamingId !== null);
   const isEditing = useChatSelector((state) => state.editingId === message.messageId);
+  const regenerate = useRegenerate();
   if (message.submitting) return null;
 
   const context = { message, isLatest, endpoint, isEditing, isSubmitting };
@@ -34,7 +37,7 @@ export function MessageActions({ message, isLatest }: { message: Message; isLate
   return (
     <div className="flex flex-wrap items-center gap-0.5">
       <SiblingSwitcher messageId={message.messageId} disabled={isSubmitting} />
-      {canEdit(context) ? (
+      {canEdit(context) && !(isPictureReply(message) && !message.text) ? (
         <button
           type="button"
           className={ICON_BUTTON}
@@ -62,7 +65,7 @@ export function MessageActions({ message, isLatest }: { message: Message; isLate
           className={ICON_BUTTON}
           aria-label={t('chat.actions.regenerate')}
           title={t('chat.actions.regenerate')}
-          onClick={() => actions.regenerate(message.messageId)}
+          onClick={() => regenerate(message)}
         >
           <RegenerateIcon width={16} height={16} />
         </button>
@@ -91,16 +94,16 @@ export function MessageActions({ message, isLatest }: { message: Message; isLate
       {images.map((image, index) => {
         const url = safeUrl(image.image_url?.url ?? image.url, 'download');
         return url ? (
-          <a
+          <button
             key={image.id ?? index}
-            href={url}
-            download={image.file_name ?? `image-${index + 1}`}
+            type="button"
             className={ICON_BUTTON}
             aria-label={t('chat.actions.download_image')}
             title={t('chat.actions.download_image')}
+            onClick={() => void downloadImage(url, image.file_name ?? `image-${index + 1}`)}
           >
             <DownloadIcon width={16} height={16} />
-          </a>
+          </button>
         ) : null;
       })}
     </div>

@@ -4,6 +4,7 @@ import { LIMITED_ACCESS_MARKER } from '../lib/availability';
 import { ErrorMessage } from './error-message';
 import { LimitedAccessNotice } from './limited-access-notice';
 import { MessageMarkdown } from './markdown/message-markdown';
+import { ReplyImages } from './reply-images';
 import { safeUrl } from '@/lib/url/safe-url';
 
 function UserText({ message }: { message: Message }) {
@@ -32,7 +33,7 @@ function UserText({ message }: { message: Message }) {
 }
 
 /** What a message shows: the user's text, a reply in markdown, or the state that replaces it. */
-export function MessageContent({ message }: { message: Message }) {
+export function MessageContent({ message, isLatest = false }: { message: Message; isLatest?: boolean }) {
   const { t } = useTranslation();
   if (message.isCreatedByUser) return <UserText message={message} />;
   if (message.error) return <ErrorMessage text={message.text} />;
@@ -44,6 +45,7 @@ export function MessageContent({ message }: { message: Message }) {
       {text || message.submitting ? (
         <MessageMarkdown text={text} streaming={Boolean(message.submitting)} />
       ) : null}
+      {message.image_urls?.length ? <ReplyImages message={message} isLatest={isLatest} /> : null}
       {limited ? <LimitedAccessNotice /> : null}
       {unfinished ? (
         <p className="rounded-lg border border-line bg-surface-sunken px-3 py-2 text-sm text-ink-muted">

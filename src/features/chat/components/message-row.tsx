@@ -31,7 +31,11 @@ export const MessageRow = memo(function MessageRow({ id, isLatest }: { id: strin
           mine && !isEditing ? 'rounded-2xl bg-surface-sunken px-4 py-2.5' : 'w-full'
         }`}
       >
-        {isEditing ? <MessageEditor message={message} /> : <MessageContent message={message} />}
+        {isEditing ? (
+          <MessageEditor message={message} />
+        ) : (
+          <MessageContent message={message} isLatest={isLatest} />
+        )}
       </div>
       {isEditing ? null : <MessageActions message={message} isLatest={isLatest} />}
     </article>

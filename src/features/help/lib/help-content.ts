@@ -42,4 +42,5 @@ export const MOCK_TRIGGERS: readonly { code: string; id: string }[] = [
   { code: '[[slow]]', id: 'slow' },
   { code: '[[chars:2000]]', id: 'chars' },
   { code: '[[unsafe]]', id: 'unsafe' },
+  { code: '[[linger]]', id: 'linger' },
 ];
