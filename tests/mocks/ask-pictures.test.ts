@@ -18,7 +18,11 @@ describe('image models answer with a picture', () => {
 
   it('dall-e-3 replies with no text and one 1024×1024 PNG, kept on the stored message', async () => {
     const { final } = await askToEnd('A red fox in snow', { model: 'dall-e-3' }, 'ask', 'dallE');
-    const reply = final!.responseMessage as unknown as { text: string; image_urls: Picture[]; messageId: string };
+    const reply = final!.responseMessage as unknown as {
+      text: string;
+      image_urls: Picture[];
+      messageId: string;
+    };
     expect(reply.text).toBe('');
     expect(reply.image_urls).toHaveLength(1);
     const [picture] = reply.image_urls;

@@ -8,7 +8,11 @@ async function askForPicture(email: string, prompt: string) {
   const app = await renderSignedIn(email);
   await app.router.navigate('/chat/dall-e');
   // The slug's model is chosen once the route settles; typing before that would race it.
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Presets and endpoints (current: DALL-E)' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(
+      screen.getByRole('button', { name: 'Presets and endpoints (current: DALL-E)' }),
+    ).toBeInTheDocument(),
+  );
   const input = await screen.findByRole('textbox', { name: 'Message' });
   await app.user.type(input, `${prompt}{Enter}`);
   const picture = await screen.findByRole('img', { name: `Generated image: ${prompt}` });
