@@ -4,6 +4,8 @@ import { sharedDb } from './db/shared-db';
 import { handlers, socketHandlers } from './handlers';
 import { canvasPictureEncoder } from './pictures/canvas-encoder';
 import { setPictureEncoder } from './pictures/encoder';
+import { browserClipLoader } from './videos/browser-clip-loader';
+import { setClipLoader } from './videos/clip-loader';
 
 /** msw keeps mocked Set-Cookie values (the HttpOnly refreshToken among them) in this localStorage key. */
 const MSW_COOKIE_STORE_KEY = '__msw-cookie-store__';
@@ -51,6 +53,7 @@ export function startMockWorker(): Promise<void> {
     attachBrowserStorage();
     quietWorkerUpdates();
     setPictureEncoder(canvasPictureEncoder);
+    setClipLoader(browserClipLoader);
     const worker = setupWorker(...handlers, ...socketHandlers);
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

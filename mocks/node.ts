@@ -2,9 +2,12 @@ import { setupServer } from 'msw/node';
 import { sharedDb } from './db/shared-db';
 import { handlers, socketHandlers } from './handlers';
 import { setPictureEncoder } from './pictures/encoder';
+import { setClipLoader } from './videos/clip-loader';
+import { nodeClipLoader } from './videos/node-clip-loader';
 import { nodePictureEncoder } from './pictures/node-encoder';
 
 setPictureEncoder(nodePictureEncoder);
+setClipLoader(nodeClipLoader);
 
 /** The mock backend for Vitest (msw/node over an in-memory database). tests/setup.ts starts it. */
 export const server = setupServer(...handlers, ...socketHandlers);

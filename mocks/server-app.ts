@@ -4,11 +4,14 @@ import { getResponse, type RequestHandler } from 'msw';
 import { createMockDb, type MockDb } from './db/mock-db';
 import { createHandlers } from './handlers';
 import { setPictureEncoder } from './pictures/encoder';
+import { setClipLoader } from './videos/clip-loader';
+import { nodeClipLoader } from './videos/node-clip-loader';
 import { nodePictureEncoder } from './pictures/node-encoder';
 import { attachWebSocketEndpoint } from './realtime/node-websocket';
 import { SESSION_SOCKET_PATH, sessionHubOf } from './realtime/session-hub';
 
 setPictureEncoder(nodePictureEncoder);
+setClipLoader(nodeClipLoader);
 
 export interface MockServerOptions {
   /** 0 = a free port. */

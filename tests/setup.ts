@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
+import { clearToasts } from '@/components/ui/toast-store';
 import { setSplashDuration } from '@/features/layout/lib/splash-duration';
 
 // No 1 s start-up splash in tests: it only made every rendered screen wait.
@@ -14,6 +15,7 @@ afterEach(() => {
   cleanup();
   // Files share a document (isolate: false): nothing one file left behind may answer another's query.
   document.body.replaceChildren();
+  clearToasts();
   server.resetHandlers();
   resetMockDb();
   document.cookie.split(';').forEach((part) => {

@@ -23,6 +23,7 @@ import { shareHandlers } from './share';
 import { tokenizerHandlers } from './tokenizer';
 import { uploadHandlers } from './upload';
 import { userHandlers } from './user';
+import { videoFileHandlers } from './video-files';
 
 /** Every route of the mock backend over one database. Patterns start with `*` to match any origin. */
 export function createHandlers(db: MockDb): RequestHandler[] {
@@ -46,6 +47,7 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...providerAccountHandlers(db),
     ...providerMediaHandlers(db),
     ...imageGenHandlers(db),
+    ...videoFileHandlers(),
     ...controlHandlers(db),
     ...controlSeedHandlers(db),
   ];

@@ -47,7 +47,10 @@ export const routes: RouteObject[] = [
             path: 'chatpdf/:conversationId',
             lazy: lazyRoute(() => import('./routes/chatpdf-conversation-route')),
           },
-          { path: 'video-gen/:videoId?', lazy: lazyRoute(() => import('./routes/video-gen-route')) },
+          {
+            path: 'video-gen/:videoId?',
+            lazy: lazyRoute(() => import('./routes/video-gen-route'), ['videogen']),
+          },
           {
             path: 'shared_conversation/:token',
             lazy: lazyRoute(() => import('./routes/shared-conversation-route')),

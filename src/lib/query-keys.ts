@@ -20,4 +20,5 @@ export const QueryKeys = {
   chatPdfConversation: 'chatPdfConversation',
   imageGenAccess: 'imageGenAccess',
   imageCollection: 'imageCollection',
+  videoCollection: 'videoCollection',
 } as const;

@@ -158,7 +158,7 @@ test.describe('image generation as pro@demo.test', () => {
     await collection(page).getByRole('img', { name: 'A tall waterfall' }).click();
     await details.getByRole('button', { name: 'Animate' }).click();
     await expect(page).toHaveURL(/\/video-gen$/);
-    const start = page.getByRole('img', { name: 'A tall waterfall' });
+    const start = page.getByRole('img', { name: 'Start image preview' });
     await expect(start).toBeVisible();
     expect(
       await start.evaluate((element: HTMLImageElement) => element.decode().then(() => element.naturalWidth)),

@@ -12,11 +12,10 @@ export interface ParameterFieldProps {
 }
 
 /**
- * A slider with a number input beside it; both are labelled by the same visible text. The number
+ * A slider with a number input beside it; both carry the same visible label text. The number
  * input keeps what is typed until it leaves focus, then shows the clamped value.
  */
 export function ParameterField({ label, value, bounds, onChange, disabled, hint }: ParameterFieldProps) {
-  const labelId = useId();
   const inputId = useId();
   const hintId = useId();
   const describedBy = hint ? hintId : undefined;
@@ -32,7 +31,7 @@ export function ParameterField({ label, value, bounds, onChange, disabled, hint 
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between gap-3">
-        <label id={labelId} htmlFor={inputId} className="text-sm font-medium text-ink">
+        <label htmlFor={inputId} className="text-sm font-medium text-ink">
           {label}
         </label>
         <input
@@ -55,7 +54,7 @@ export function ParameterField({ label, value, bounds, onChange, disabled, hint 
       </div>
       <input
         type="range"
-        aria-labelledby={labelId}
+        aria-label={label}
         aria-describedby={describedBy}
         min={bounds.min}
         max={bounds.max}

@@ -29,6 +29,11 @@ export const HARMLESS_CONSOLE_ERRORS: readonly AllowRule[] = [
     why: 'a wrong or dead shared link answers 404 from /api/share/:token; the page shows its not-found state',
     matches: (text, url) => FAILED_TO_LOAD.exec(text)?.[1] === '404' && /\/api\/share\//.test(url),
   },
+  {
+    why: "every demo account has one video whose file is gone (the mock's missing.webm); its card's player asks for it",
+    matches: (text, url) =>
+      FAILED_TO_LOAD.exec(text)?.[1] === '404' && /\/__mock\/videos\/missing\.webm/.test(url),
+  },
 ];
 
 export type HarnessOptions = {

@@ -1,11 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '@/lib/use-now';
 
 /** Whole seconds since `since` (a Date.now() value), updated every second. */
 export function useElapsedSeconds(since: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.floor((now - since) / 1000));
+  return Math.max(0, Math.floor((useNow(1000) - since) / 1000));
 }

@@ -1,4 +1,4 @@
-const MAX_STEM = 60;
+import { fileNameFromText } from '@/lib/file-name';
 
 /** The extension of a picture's URL path or of its type, as the file name takes it. */
 export function imageExtension(url: string, mimeType = ''): 'png' | 'jpg' | 'webp' {
@@ -12,25 +12,6 @@ export function imageExtension(url: string, mimeType = ''): 'png' | 'jpg' | 'web
   return 'png';
 }
 
-/**
- * A saved image's file name: the prompt's first words, lower case, joined by hyphens (letters and
- * digits of any script kept, the rest dropped), at most 60 characters, cut at a word; 'image' when
- * nothing is left.
- */
-export function imageFileName(prompt: string, extension: string): string {
-  const words = prompt
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  let stem = '';
-  for (const word of words) {
-    const next = stem ? `${stem}-${word}` : word;
-    if (next.length > MAX_STEM) {
-      if (!stem) stem = word.slice(0, MAX_STEM);
-      break;
-    }
-    stem = next;
-  }
-  return `${stem || 'image'}.${extension}`;
-}
+/** A saved image's file name: see fileNameFromText ('image' when the prompt has no word). */
+export const imageFileName = (prompt: string, extension: string) =>
+  fileNameFromText(prompt, extension, 'image');

@@ -1,20 +1,10 @@
 import type { ParameterBounds } from '@/lib/number-bounds';
 
 /**
- * The video generator's controls. Sources: product-spec.md sections 3, 5 and 9 (models, aspect ratios,
+ * The video generator's controls (the models are @/features/models' VIDEO_MODELS). Sources: product-spec.md sections 3, 5 and 9 (models, aspect ratios,
  * cfg scale 0-1 step 0.05 default 0.5, duration 5 s, start image at least 300×300) and Kling's own
  * documentation for cfg_scale (0 to 1, 0.5 by default: how closely the video keeps to the prompt).
  */
-export const VIDEO_MODELS = [
-  { id: 'kling', slug: null, labelKey: 'models.kling' },
-  { id: 'veo-3', slug: 'veo-3', labelKey: 'models.veo' },
-] as const;
-export type VideoModelId = (typeof VIDEO_MODELS)[number]['id'];
-
-/** /video-gen is Kling 2.1; /video-gen/veo-3 is Veo 3 (spec section 2). */
-export const videoModelOf = (videoId: string | undefined): VideoModelId =>
-  videoId === 'veo-3' ? 'veo-3' : 'kling';
-
 export const VIDEO_ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
 export type VideoAspectRatio = (typeof VIDEO_ASPECT_RATIOS)[number];
 

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { AnimateState } from '@/features/image-gen';
+import { safeUrl } from '@/lib/url/safe-url';
+
+/**
+ * 'Animate' on a generated image lands here with the picture in the router state: it becomes the start
+ * image, checked like one the user picked. A picture that cannot be fetched is simply not taken.
+ */
+export function useAnimatedImage(choose: (file: File) => Promise<void>): void {
+  const location = useLocation();
+  const taken = useRef(false);
+  useEffect(() => {
+    const image = (location.state as Partial<AnimateState> | null)?.startImage;
+    const url = safeUrl(image?.url, 'image');
+    if (taken.current || !url) return;
+    taken.current = true;
+    void (async () => {
+      try {
+        const response = await fetch(url, { cache: 'reload' });
+        if (!response.ok) return;
+        const blob = await response.blob();
+        const name = url.split(/[?#]/)[0]!.split('/').pop() || 'start-image';
+        await choose(new File([blob], name, { type: blob.type }));
+      } catch {
+        // The user can still pick a start image themselves.
+      }
+    })();
+  }, [location.state, choose]);
+}

@@ -1,0 +1,1 @@
+export { VideoGenScreen } from './components/video-gen-screen';
