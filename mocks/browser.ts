@@ -4,6 +4,8 @@ import { sharedDb } from './db/shared-db';
 import { handlers, socketHandlers } from './handlers';
 import { canvasPictureEncoder } from './pictures/canvas-encoder';
 import { setPictureEncoder } from './pictures/encoder';
+import { browserPdfTextReader } from './pdf/browser-text-reader';
+import { setPdfTextReader } from './pdf/text-reader';
 import { browserClipLoader } from './videos/browser-clip-loader';
 import { setClipLoader } from './videos/clip-loader';
 
@@ -54,6 +56,7 @@ export function startMockWorker(): Promise<void> {
     quietWorkerUpdates();
     setPictureEncoder(canvasPictureEncoder);
     setClipLoader(browserClipLoader);
+    setPdfTextReader(browserPdfTextReader);
     const worker = setupWorker(...handlers, ...socketHandlers);
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

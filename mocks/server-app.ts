@@ -3,6 +3,8 @@ import { type AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
 import { createMockDb, type MockDb } from './db/mock-db';
 import { createHandlers } from './handlers';
+import { nodePdfTextReader } from './pdf/node-text-reader';
+import { setPdfTextReader } from './pdf/text-reader';
 import { setPictureEncoder } from './pictures/encoder';
 import { setClipLoader } from './videos/clip-loader';
 import { nodeClipLoader } from './videos/node-clip-loader';
@@ -12,6 +14,7 @@ import { SESSION_SOCKET_PATH, sessionHubOf } from './realtime/session-hub';
 
 setPictureEncoder(nodePictureEncoder);
 setClipLoader(nodeClipLoader);
+setPdfTextReader(nodePdfTextReader);
 
 export interface MockServerOptions {
   /** 0 = a free port. */

@@ -57,12 +57,32 @@ export interface PromptModalRecord {
   createdAt: string;
 }
 
+/** A PDF chat (the fork's chat-pdf routes). The file's bytes are kept beside the state, not in it. */
+export interface PdfChatRecord {
+  userId: string;
+  conversationId: string;
+  collection_name: string;
+  fileName: string;
+  size: number;
+  createdAt: string;
+  /** When the analysis is done (ms); until then the status reads in_progress. */
+  readyAt: number;
+  failed: boolean;
+  /** Each page's text, once read; null while reading. */
+  pages: string[] | null;
+  introduction: string;
+  questionList: string[];
+  messages: { sender: string; text: string; createdAt: string }[];
+}
+
 /** State of the fork's provider API (/e/...). */
 export interface ProviderState {
   usage: UsageCounters[];
   images: GeneratedImage[];
   videos: GeneratedVideo[];
   promptModals: PromptModalRecord[];
+  /** Kept here so older saved states load: a state without it gets an empty list. */
+  pdfChats: PdfChatRecord[];
   /** Seconds of use by (lower-case) email. */
   usageDurations: Record<string, number>;
   moodRatings: { email: string; rating: number; createdAt: string }[];
@@ -76,6 +96,7 @@ export function emptyProviderState(): ProviderState {
     images: [],
     videos: [],
     promptModals: [],
+    pdfChats: [],
     usageDurations: {},
     moodRatings: [],
     userLogs: [],
@@ -101,7 +122,8 @@ export function parseProviderState(value: unknown): ProviderState {
   if (!ARRAY_KEYS.every((key) => Array.isArray(candidate[key]))) return emptyProviderState();
   if (typeof durations !== 'object' || durations === null || Array.isArray(durations))
     return emptyProviderState();
-  return value as ProviderState;
+  const state = value as ProviderState;
+  return Array.isArray(state.pdfChats) ? state : { ...state, pdfChats: [] };
 }
 
 export function monthKey(ms: number): string {

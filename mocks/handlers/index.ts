@@ -41,7 +41,7 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...pluginHandlers(db),
     ...tokenizerHandlers(db),
     ...askHandlers(db, runs),
-    ...chatPdfHandlers(),
+    ...chatPdfHandlers(db),
     ...uploadHandlers(),
     ...providerHandlers(db),
     ...providerAccountHandlers(db),

@@ -124,3 +124,39 @@ export function askBody(text: string, extra: Record<string, unknown> = {}): Reco
 }
 
 export const finalOf = (events: SseEvent[]) => events.find((event) => event.data.final === true)?.data;
+
+export type Part = string | { filename: string; type: string; bytes: Uint8Array };
+
+/** A multipart body built by hand: jsdom's File does not carry its bytes through Node's fetch. */
+export function multipart(fields: Record<string, Part>): {
+  body: Uint8Array<ArrayBuffer>;
+  contentType: string;
+} {
+  const boundary = `----upload-test-${Math.random().toString(16).slice(2)}`;
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      chunks.push(
+        encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    } else {
+      chunks.push(
+        encoder.encode(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+            `Content-Type: ${value.type}\r\n\r\n`,
+        ),
+        value.bytes,
+        encoder.encode('\r\n'),
+      );
+    }
+  }
+  chunks.push(encoder.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}

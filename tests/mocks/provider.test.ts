@@ -471,11 +471,16 @@ describe('persistence', () => {
       images: [],
       videos: [],
       promptModals: [],
+      pdfChats: [],
       usageDurations: {},
       moodRatings: [],
       userLogs: [],
       usageEmails: [],
     });
+    const { pdfChats: _pdfChats, ...beforePdfChats } = seed(Date.now()).provider;
+    expect(
+      parseState(JSON.parse(JSON.stringify({ ...older, provider: beforePdfChats })))?.provider.pdfChats,
+    ).toEqual([]);
     const withData = seed(Date.now());
     withData.provider.usageDurations['a@b.c'] = 5;
     expect(parseState(JSON.parse(JSON.stringify(withData)))?.provider.usageDurations).toEqual({ 'a@b.c': 5 });

@@ -333,8 +333,10 @@ describe('tokenizer and chat-pdf', () => {
     expect(await nested.json()).toEqual({ count: 5 });
   });
 
-  it('answers 404 for an unknown chat-pdf conversation', async () => {
-    const response = await api('/api/chat-pdf/convos/unknown-id');
+  it('answers 401 without a session and 404 for an unknown chat-pdf conversation', async () => {
+    expect((await api('/api/chat-pdf/convos/unknown-id')).status).toBe(401);
+    const { token } = await login();
+    const response = await api('/api/chat-pdf/convos/unknown-id', { token });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Conversation not found' });
   });
