@@ -62,17 +62,17 @@ test.describe('the shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-design', '02');
   });
 
-  test('the tool routes show their page frames to a signed-in user', async ({ page }) => {
+  test('the tool routes show their screens to a signed-in user', async ({ page }) => {
     await loginViaUi(page, 'free@demo.test');
     await page.goto('/image-gen');
     await expect(page.getByRole('heading', { name: 'Image generation', level: 1 })).toBeVisible();
-    // A free user has no videos this month: the frame is there, covered by the monthly-limit overlay.
+    // A free user has no videos this month: the screen is there, covered by the monthly-limit overlay.
     await page.goto('/video-gen/veo-3');
     await expect(page.getByRole('heading', { name: 'Monthly limit reached' })).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Video generation', level: 1, includeHidden: true }),
     ).toBeAttached();
-    await expect(page.getByText('Model: Veo 3')).toBeAttached();
+    await expect(page.getByRole('radio', { name: 'Veo 3', includeHidden: true })).toBeChecked();
     await page.goto('/shared_conversation/some-token');
     await expect(page.getByRole('heading', { name: 'Shared conversation' })).toBeVisible();
   });
