@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
               { path: 'search/:query', lazy: lazyRoute(() => import('./routes/search-route')) },
             ],
           },
-          { path: 'chatpdf', lazy: lazyRoute(() => import('./routes/chatpdf-route')) },
+          { path: 'chatpdf', lazy: lazyRoute(() => import('./routes/chatpdf-route'), ['chatpdf']) },
           {
             path: 'chatpdf/:conversationId',
             lazy: lazyRoute(() => import('./routes/chatpdf-conversation-route')),

@@ -1,5 +1,10 @@
-import { ToolPage } from './tool-page';
+import { ChatPdfLanding } from '@/features/chatpdf';
+import { AppShell } from '@/features/layout';
 
 export function Component() {
-  return <ToolPage titleKey="tools.pdf_title" leadKey="tools.pdf_lead" />;
+  return (
+    <AppShell>
+      <ChatPdfLanding />
+    </AppShell>
+  );
 }

@@ -1,1 +1,2 @@
 export { useChatPdfConversationQuery } from './api/get-chatpdf-conversation';
+export { ChatPdfLanding } from './components/chatpdf-landing';

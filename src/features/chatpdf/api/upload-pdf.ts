@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ApiError, apiRequest, apiUrl, getAccessToken, messageFromBody } from '@/lib/api-client';
+
+export const uploadAnswerSchema = z.object({
+  status: z.string().nullish(),
+  conversationId: z.string().nullish(),
+  collection_name: z.string().nullish(),
+  message: z.string().nullish(),
+  auth: z
+    .object({ status: z.string().nullish(), data: z.object({ status: z.string().nullish() }).nullish() })
+    .nullish(),
+});
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+
+/**
+ * POST /api/chat-pdf/upload as multipart (`collection_name`, `file`) through XMLHttpRequest, the one
+ * browser API that reports upload progress. A non-2xx answer rejects with an ApiError.
+ */
+export function uploadPdf(
+  file: File,
+  collectionName: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl('/api/chat-pdf/upload'));
+    request.withCredentials = true;
+    const token = getAccessToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = request.responseText;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // A text or HTML answer: the status says enough.
+      }
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, messageFromBody(body, request.status), body));
+        return;
+      }
+      const parsed = uploadAnswerSchema.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError(request.status, 'Unexpected answer', body));
+    };
+    request.onerror = () => reject(new ApiError(0, 'Network error', null));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    const form = new FormData();
+    form.append('collection_name', collectionName);
+    form.append('file', file);
+    request.send(form);
+  });
+}
+
+const statusSchema = z.object({
+  success: z.boolean().nullish(),
+  status: z.string().nullish(),
+  id: z.string().nullish(),
+  introduction: z.string().nullish(),
+  questionList: z.array(z.string()).nullish(),
+});
+export type PdfStatus = z.infer<typeof statusSchema>;
+
+/** POST /api/chat-pdf/convos/status. */
+export function getPdfStatus(conversationId: string, collectionName: string): Promise<PdfStatus> {
+  return apiRequest('/api/chat-pdf/convos/status', {
+    json: { conversationId, collection_name: collectionName },
+    schema: statusSchema,
+  });
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthContext } from '@/features/auth';
+import { usePlanGate } from '@/features/plans';
+import { usePdfUpload } from '../hooks/use-pdf-upload';
+import { PdfUploadZone } from './pdf-upload-zone';
+
+/** /chatpdf: upload a PDF, watch it upload and be analysed, then chat with it (spec sections 2 and 4). */
+export function ChatPdfLanding() {
+  const { t } = useTranslation('chatpdf');
+  const { isAuthenticated } = useAuthContext();
+  const gate = usePlanGate();
+  const upload = usePdfUpload();
+  const { state } = upload;
+
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-8 md:py-12">
+      <header>
+        <h1 className="text-2xl font-semibold text-ink md:text-3xl">{t('title')}</h1>
+        <p className="mt-2 text-ink-muted">{t('lead')}</p>
+      </header>
+      {state.phase === 'limit' ? (
+        <div role="alert" className="rounded-2xl border border-line bg-surface p-6 text-center">
+          <h2 className="text-lg font-semibold text-ink">
+            {state.limit === 'chats' ? t('limit_chats_title') : t('limit_uploads_title')}
+          </h2>
+          <p className="mt-2 text-sm text-ink-muted">{t('limit_body')}</p>
+          <div className="mt-5 flex justify-center gap-2">
+            <Button onClick={() => gate.requestPricing()}>{t('upgrade')}</Button>
+            <Button variant="secondary" onClick={upload.reset}>
+              {t('back')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <PdfUploadZone
+          disabled={state.phase !== 'idle'}
+          isGuest={!isAuthenticated}
+          onFile={(file) => void upload.start(file)}
+          onGuest={gate.requestRegister}
+        />
+      )}
+      {state.phase === 'uploading' ? (
+        <div className="flex flex-col gap-2">
+          <div className="flex justify-between text-sm">
+            <span className="truncate text-ink">{t('uploading', { name: state.fileName })}</span>
+            <span className="tabular-nums text-ink-muted">{Math.round(state.progress * 100)}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={t('upload_progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(state.progress * 100)}
+            className="h-2 overflow-hidden rounded-full bg-surface-sunken"
+          >
+            <div className="h-full rounded-full bg-accent" style={{ width: `${state.progress * 100}%` }} />
+          </div>
+        </div>
+      ) : null}
+      {state.phase === 'analyzing' ? <Spinner label={t('analyzing', { name: state.fileName })} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { writePdf } from '../../mocks/pdf/write-pdf';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { loginViaUi } from './support/auth';
+import { expect, test } from './support/fixtures';
+import { captureBothWidths } from './support/screens';
+import { setTheme, THEMES } from './support/theme';
+
+const REPORT = Buffer.from(
+  writePdf([
+    {
+      heading: 'Annual report 2025',
+      lines: ['The company grew in every region.', 'Revenue rose to 4.2 million euros.'],
+    },
+    { heading: 'Team', lines: ['Forty-two people work in three offices.'] },
+    { heading: 'Outlook', lines: ['The lighthouse project starts in March.', 'It is led by Dr. Ada Quinn.'] },
+  ]),
+);
+const pdf = (name = 'report.pdf') => ({ name, mimeType: 'application/pdf', buffer: REPORT });
+const picker = (page: Page) => page.locator('input[type="file"]');
+
+test.describe('the PDF reader landing', () => {
+  test('refuses a text file and a 51 MB file before sending; a PDF uploads and opens its conversation', async ({
+    page,
+  }) => {
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/chat-pdf/upload')) uploads += 1;
+    });
+    await loginViaUi(page, 'pro@demo.test');
+    await page.goto('/chatpdf');
+    await expect(page.getByRole('heading', { name: 'AI PDF reader', level: 1 })).toBeVisible();
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      await expectNoSeriousA11yViolations(page, `PDF reader landing (${theme})`);
+      await captureBothWidths(page, `chatpdf-landing-${theme}`);
+    }
+    await setTheme(page, 'light');
+
+    await picker(page).setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await expect(page.getByText('Invalid File Type. Accepted File Type: PDF')).toBeVisible();
+    await picker(page).setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(51 * 1024 * 1024, 32),
+    });
+    await expect(page.getByText('File size exceeded. The maximum size is 50 MB.')).toBeVisible();
+    expect(uploads).toBe(0);
+
+    await picker(page).setInputFiles(pdf());
+    await expect(page).toHaveURL(/\/chatpdf\/[\w-]+$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'report.pdf', level: 1 })).toBeVisible();
+    expect(uploads).toBe(1);
+  });
+
+  test('a free user past the monthly uploads sees the limit panel with its upgrade button', async ({
+    page,
+  }) => {
+    await loginViaUi(page, 'free@demo.test');
+    for (let upload = 1; upload <= 2; upload += 1) {
+      await page.goto('/chatpdf');
+      await picker(page).setInputFiles(pdf(`report-${upload}.pdf`));
+      await expect(page).toHaveURL(/\/chatpdf\/[\w-]+$/, { timeout: 15_000 });
+    }
+    await page.goto('/chatpdf');
+    await picker(page).setInputFiles(pdf('one-too-many.pdf'));
+    const panel = page.getByRole('alert').filter({ hasText: 'PDF upload limit reached' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Upgrade' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a guest who tries to upload gets the register prompt', async ({ page }) => {
+    await page.goto('/chatpdf');
+    await page.getByRole('button', { name: /Drop a PDF here/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
