@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuthContext } from '@/features/auth';
 import { useChatPdfConversationQuery } from '@/features/chatpdf';
 import { AppShell } from '@/features/layout';
 
 export function Component() {
   const { t } = useTranslation();
   const { conversationId = '' } = useParams();
-  const { data, isError } = useChatPdfConversationQuery(conversationId);
-  if (isError) return <Navigate to="/chatpdf" replace />;
+  const { isAuthenticated } = useAuthContext();
+  const { data, isError } = useChatPdfConversationQuery(conversationId, isAuthenticated);
+  // A PDF chat belongs to a signed-in user; a guest or a failed load goes back to the reader (spec section 2).
+  if (!isAuthenticated || isError) return <Navigate to="/chatpdf" replace />;
   return (
     <AppShell>
       {data ? (

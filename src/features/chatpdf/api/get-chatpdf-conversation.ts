@@ -20,6 +20,6 @@ export const chatPdfConversationQueryOptions = (id: string) =>
     retry: false,
   });
 
-export function useChatPdfConversationQuery(id: string) {
-  return useQuery(chatPdfConversationQueryOptions(id));
+export function useChatPdfConversationQuery(id: string, enabled = true) {
+  return useQuery({ ...chatPdfConversationQueryOptions(id), enabled });
 }
