@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           { path: 'chatpdf', lazy: lazyRoute(() => import('./routes/chatpdf-route'), ['chatpdf']) },
           {
             path: 'chatpdf/:conversationId',
-            lazy: lazyRoute(() => import('./routes/chatpdf-conversation-route')),
+            lazy: lazyRoute(() => import('./routes/chatpdf-conversation-route'), ['chatpdf']),
           },
           {
             path: 'video-gen/:videoId?',

@@ -55,6 +55,25 @@ test.describe('the PDF reader landing', () => {
     await expect(page).toHaveURL(/\/chatpdf\/[\w-]+$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'report.pdf', level: 1 })).toBeVisible();
     expect(uploads).toBe(1);
+
+    // The analysis (about 3 s, polled every 2 s), then the summary and the suggested questions.
+    await expect(page.getByText(/^This document says: The company grew in every region\./)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByRole('button', { name: 'What does the document say about Outlook?' }),
+    ).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Ask about this PDF' })
+      .fill('Who is the lighthouse project led by?');
+    await page.getByRole('textbox', { name: 'Ask about this PDF' }).press('Enter');
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await expect(messages).toContainText('It is led by Dr. Ada Quinn. [p. 3]');
+    await expectNoSeriousA11yViolations(page, 'PDF conversation');
+    await captureBothWidths(page, 'chatpdf-conversation-light');
+    await page.reload();
+    await expect(messages).toContainText('Who is the lighthouse project led by?');
+    await expect(messages).toContainText('It is led by Dr. Ada Quinn. [p. 3]');
   });
 
   test('a free user past the monthly uploads sees the limit panel with its upgrade button', async ({

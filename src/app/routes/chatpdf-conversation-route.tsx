@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
-import { useChatPdfConversationQuery } from '@/features/chatpdf';
+import { ChatPdfConversation, useChatPdfConversationQuery } from '@/features/chatpdf';
 import { AppShell } from '@/features/layout';
 
 export function Component() {
@@ -16,7 +15,11 @@ export function Component() {
   return (
     <AppShell>
       {data ? (
-        <PageFrame title={data.fileName ?? t('tools.pdf_title')} />
+        <ChatPdfConversation
+          conversationId={conversationId}
+          fileName={data.fileName ?? t('tools.pdf_title')}
+          collectionName={data.collection_name}
+        />
       ) : (
         <Spinner label={t('common.loading')} />
       )}

@@ -4,3 +4,4 @@ export { useMessagesQuery, messagesQueryOptions } from './api/get-messages';
 export type { ChatModel } from './hooks/use-chat-actions';
 export type { BeforeSend } from './components/chat-input';
 export { StaticMessageList, type StaticMessageListProps } from './components/static-message-list';
+export { MessageMarkdown } from './components/markdown/message-markdown';
