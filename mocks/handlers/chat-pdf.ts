@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { upsertConversation } from '../db/conversations';
 import { uuid } from '../db/ids';
 import { type MockDb } from '../db/mock-db';
 import { type PdfChatRecord } from '../db/provider';
@@ -84,6 +85,14 @@ export function chatPdfHandlers(db: MockDb) {
           messages: [],
         };
         db.state.provider.pdfChats.push(chat);
+        // In the history beside the chats: its collection_name makes the client open /chatpdf/{id}.
+        upsertConversation(db, {
+          conversationId: chat.conversationId,
+          user: user.id,
+          title: chat.fileName,
+          endpoint: 'chatPDF',
+          collection_name: chat.collection_name,
+        });
         files.set(chat.conversationId, bytes);
         db.save();
         if (!chat.failed) void analyse(chat, bytes);

@@ -74,6 +74,16 @@ test.describe('the PDF reader landing', () => {
     await page.reload();
     await expect(messages).toContainText('Who is the lighthouse project led by?');
     await expect(messages).toContainText('It is led by Dr. Ada Quinn. [p. 3]');
+
+    // The PDF chat is in the history and opens at its URL.
+    const url = page.url();
+    await page.goto('/chat/new');
+    await page
+      .getByRole('region', { name: 'Chat history' })
+      .getByRole('link', { name: 'report.pdf' })
+      .click();
+    await expect(page).toHaveURL(url);
+    await expect(messages).toContainText('It is led by Dr. Ada Quinn. [p. 3]');
   });
 
   test('a free user past the monthly uploads sees the limit panel with its upgrade button', async ({
