@@ -1,14 +1,9 @@
 import { mockDb } from '@mocks/node';
 import { readPictureFile } from '@mocks/pictures/recipe-url';
-import { api, login, setSettings } from './helpers';
+import { api, login, setSettings, pngSize } from './helpers';
 import { askToEnd, startAskSession } from './ask-session';
 
 type Picture = { image_url: { url: string }; file_name: string };
-
-function pngSize(bytes: Uint8Array) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 describe('image models answer with a picture', () => {
   beforeEach(async () => {

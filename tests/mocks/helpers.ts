@@ -160,3 +160,9 @@ export function multipart(fields: Record<string, Part>): {
   }
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}

@@ -1,6 +1,6 @@
 import { mockDb } from '@mocks/node';
 import { sizeOfRatio } from '@mocks/handlers/image-gen';
-import { api, cookieValue, login, setSettings } from './helpers';
+import { api, cookieValue, login, setSettings, pngSize } from './helpers';
 
 type Json = Record<string, unknown>;
 
@@ -16,11 +16,6 @@ const INPUT = {
   megapixels: '1',
   aspect_ratio: '16:9',
 };
-
-function pngSize(bytes: Uint8Array) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 async function generate(token: string, input: Json) {
   return api('/api/imagegen/flux-image-gen', { token, body: { input, image_model: 'flux-kontext-max' } });

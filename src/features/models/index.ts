@@ -60,3 +60,4 @@ export {
   slugChoice,
 } from './lib/remember';
 export { VIDEO_MODELS, videoModelAccess, videoModelFor, type VideoModel } from './lib/video-models';
+export { useVideoModelPick } from './hooks/use-video-model-pick';

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon, StopIcon } from '@/components/ui/action-icons';
 import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
@@ -8,7 +8,8 @@ import { useImageAttachments } from '../hooks/use-image-attachments';
 import { appendDictation, speechLanguage } from '../lib/dictation';
 import { inputState } from '../lib/availability';
 import { matchQuickAction } from '../lib/quick-actions';
-import { canSend, shouldSubmitOnKey } from '../lib/send-rules';
+import { enterSubmits } from '@/lib/enter-submits';
+import { canSend } from '../lib/send-rules';
 import { useChatSelector, useIsSubmitting } from '../state/chat-context';
 import { AttachButton } from './attach-button';
 import { AttachmentPreviews } from './attachment-previews';
@@ -92,12 +93,9 @@ export function ChatInput({
     });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    const key = { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing };
-    if (!shouldSubmitOnKey({ ...key, keyCode: event.nativeEvent.keyCode })) return;
-    event.preventDefault();
+  const onKeyDown = enterSubmits(() => {
     if (!isSubmitting) void submit();
-  };
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

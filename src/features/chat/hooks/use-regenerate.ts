@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useCurrentPlan, useUpgradeUrl } from '@/features/plans';
+import { readPopupCookies, upgradePageUrl, useCurrentPlan } from '@/features/plans';
 import { openInNewTab } from '@/lib/download';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { Message } from '@/lib/schemas/message';
 import { useChatActions } from './use-chat-actions';
 
@@ -15,10 +16,11 @@ export const isPictureReply = (message: Message) =>
 export function useRegenerate(): (message: Message) => void {
   const actions = useChatActions();
   const { isProMax } = useCurrentPlan();
-  const upgradeUrl = useUpgradeUrl();
+  const { upgradeUrl } = useRuntimeConfig();
   return useCallback(
     (message: Message) => {
-      if (isPictureReply(message) && !isProMax) openInNewTab(upgradeUrl);
+      // The plan group comes from cookies: read at the click, not in every message row's render.
+      if (isPictureReply(message) && !isProMax) openInNewTab(upgradePageUrl(upgradeUrl, readPopupCookies()));
       else actions.regenerate(message.messageId);
     },
     [actions, isProMax, upgradeUrl],

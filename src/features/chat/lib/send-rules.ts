@@ -31,18 +31,4 @@ export function canSend(input: SendInput): SendDecision {
   return { ok: true };
 }
 
-export interface KeyInput {
-  key: string;
-  shiftKey: boolean;
-  isComposing?: boolean;
-  keyCode?: number;
-}
-
-/** IME composition reports keyCode 229 in some browsers even when isComposing is false. */
-const IME_KEY_CODE = 229;
-
-/** Enter sends; Shift+Enter makes a new line; nothing happens while an IME is composing. */
-export function shouldSubmitOnKey({ key, shiftKey, isComposing, keyCode }: KeyInput): boolean {
-  if (key !== 'Enter' || shiftKey) return false;
-  return !isComposing && keyCode !== IME_KEY_CODE;
-}
+export { shouldSubmitOnKey, type KeyInput } from '@/lib/enter-submits';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { QueryKeys } from '@/lib/query-keys';
-import { getPdfStatus } from './upload-pdf';
+import { authAnswerSchema, getPdfStatus } from './upload-pdf';
 
 export interface PdfMessage {
   sender: string;
@@ -40,9 +40,7 @@ const chatAnswerSchema = z.object({
   success: z.boolean().nullish(),
   response: z.string().nullish(),
   sender: z.string().nullish(),
-  auth: z
-    .object({ status: z.string().nullish(), data: z.object({ status: z.string().nullish() }).nullish() })
-    .nullish(),
+  auth: authAnswerSchema,
 });
 export type PdfChatAnswer = z.infer<typeof chatAnswerSchema>;
 

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { ApiError, apiRequest, apiUrl, getAccessToken, messageFromBody } from '@/lib/api-client';
 
+/** The `auth` part of the chat-pdf answers: `invalid` with the limit's name in `data.status`. */
+export const authAnswerSchema = z
+  .object({ status: z.string().nullish(), data: z.object({ status: z.string().nullish() }).nullish() })
+  .nullish();
+
 export const uploadAnswerSchema = z.object({
   status: z.string().nullish(),
   conversationId: z.string().nullish(),
   collection_name: z.string().nullish(),
   message: z.string().nullish(),
-  auth: z
-    .object({ status: z.string().nullish(), data: z.object({ status: z.string().nullish() }).nullish() })
-    .nullish(),
+  auth: authAnswerSchema,
 });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 

@@ -1,6 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { enterSubmits } from '@/lib/enter-submits';
 import { SendIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -37,11 +38,7 @@ export function ChatPdfConversation({
     setDraft('');
     if (!(await chat.send(text))) setDraft(text);
   };
-  const onKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void ask(draft);
-  };
+  const onKey = enterSubmits(() => void ask(draft));
 
   return (
     <section className="mx-auto flex h-full w-full max-w-3xl flex-col gap-4 px-4 py-6">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
 import { usePlanGate } from '@/features/plans';
@@ -47,16 +48,7 @@ export function ChatPdfLanding() {
             <span className="truncate text-ink">{t('uploading', { name: state.fileName })}</span>
             <span className="tabular-nums text-ink-muted">{Math.round(state.progress * 100)}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label={t('upload_progress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(state.progress * 100)}
-            className="h-2 overflow-hidden rounded-full bg-surface-sunken"
-          >
-            <div className="h-full rounded-full bg-accent" style={{ width: `${state.progress * 100}%` }} />
-          </div>
+          <ProgressBar label={t('upload_progress')} value={state.progress * 100} />
         </div>
       ) : null}
       {state.phase === 'analyzing' ? <Spinner label={t('analyzing', { name: state.fileName })} /> : null}

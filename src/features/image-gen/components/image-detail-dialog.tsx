@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '@/components/ui/action-icons';
 import { Button } from '@/components/ui/button';
-import { CheckIcon, CopyIcon, VideoIcon } from '@/components/ui/icons';
+import { CopyTextButton } from '@/components/ui/copy-text-button';
+import { VideoIcon } from '@/components/ui/icons';
 import { TrashIcon } from '@/components/ui/list-icons';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { safeUrl } from '@/lib/url/safe-url';
-import { useCopyFeedback } from '@/lib/use-copy-feedback';
 import type { CollectedImage } from '../api/image-collection';
 import { settingsFromInput } from '../lib/settings-from-input';
 
@@ -21,7 +21,6 @@ export interface ImageDetailDialogProps {
 /** One image at full size, its prompt (with copy), the settings it was made with and what can be done with it. */
 export function ImageDetailDialog({ image, onClose, ...actions }: ImageDetailDialogProps) {
   const { t, i18n } = useTranslation('imagegen');
-  const [copied, copy] = useCopyFeedback();
   const src = image ? safeUrl(image.url, 'image') : undefined;
   const settings = image?.input ? settingsFromInput(image.prompt, image.input) : null;
   const created = image?.timestamp ? new Date(image.timestamp) : null;
@@ -62,17 +61,11 @@ export function ImageDetailDialog({ image, onClose, ...actions }: ImageDetailDia
             <div>
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-sm font-medium text-ink">{t('prompt')}</h3>
-                <Button variant="ghost" size="sm" onClick={() => copy(image.prompt)}>
-                  {copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
-                  {copied ? t('copied') : t('copy_prompt')}
-                </Button>
+                <CopyTextButton text={image.prompt} label={t('copy_prompt')} copiedLabel={t('copied')} />
               </div>
               <p className="mt-1 max-h-40 overflow-y-auto whitespace-pre-wrap break-words text-sm text-ink-muted">
                 {image.prompt}
               </p>
-              <span role="status" className="sr-only">
-                {copied ? t('copied') : ''}
-              </span>
             </div>
             {rows.length > 0 ? (
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -1,6 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { enterSubmits } from '@/lib/enter-submits';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ParameterField } from '@/components/ui/parameter-field';
@@ -44,11 +45,9 @@ export function ImageGenForm({ form, generating, onGenerate }: ImageGenFormProps
   const canGenerate = prompt.trim() !== '' && !generating;
   const promptError = formState.errors.prompt ? t('prompt_required') : null;
 
-  const onPromptKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
+  const onPromptKey = enterSubmits(() => {
     if (!generating) onGenerate();
-  };
+  });
 
   return (
     <form

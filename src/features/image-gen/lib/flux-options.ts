@@ -26,17 +26,9 @@ export const ASPECT_RATIOS = [
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 
 /** The ratios the server takes by name (spec section 5); any other is sent as width and height. */
-export const NAMED_RATIOS: readonly AspectRatio[] = [
-  '1:1',
-  '16:9',
-  '3:2',
-  '2:3',
-  '4:5',
-  '5:4',
-  '3:4',
-  '4:3',
-  '9:16',
-];
+export const NAMED_RATIOS: readonly AspectRatio[] = ASPECT_RATIOS.filter(
+  (ratio) => ratio !== '21:9' && ratio !== '9:21',
+);
 
 export const OUTPUT_FORMATS = ['jpg', 'png'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];

@@ -1,25 +1,15 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
-import { TierBadge, useCurrentPlan, usePlanGate } from '@/features/plans';
-import { VIDEO_MODELS, videoModelAccess, videoModelFor, type VideoModel } from '../lib/video-models';
+import { TierBadge } from '@/features/plans';
+import { useVideoModelPick } from '../hooks/use-video-model-pick';
+import { VIDEO_MODELS } from '../lib/video-models';
 import { OPTION_STYLE, PANEL_STYLE, TRIGGER_STYLE } from './model-styles';
 
 /** The video page's model dropdown: Kling 2.1 or Veo 3 (spec section 2). */
 export function VideoModelDropdown() {
   const { t } = useTranslation();
-  const { videoId } = useParams();
-  const navigate = useNavigate();
-  const plan = useCurrentPlan();
-  const gate = usePlanGate();
-  const current = videoModelFor(videoId);
-  const pick = (next: VideoModel) => {
-    if (next.id === current.id || !plan.resolved) return;
-    const access = videoModelAccess(plan.tier, next);
-    if (access.state === 'gated') gate.request(access.gate);
-    else navigate(next.path);
-  };
+  const { current, pick } = useVideoModelPick();
   return (
     <Listbox value={current} by="id" onChange={pick}>
       <Label className="sr-only">{t('models.video_model')}</Label>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { progressMessage } from '../lib/progress';
 
 /** The simulated generation's progress bar and its stage message, announced politely. */
@@ -14,19 +15,8 @@ export function GenerationProgress({ value }: { value: number }) {
         </span>
         <span className="tabular-nums text-ink-muted">{value}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={t('progress_label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={`${value}% – ${label}`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-surface-sunken"
-      >
-        <div
-          className="h-full rounded-full bg-accent transition-[width] duration-500"
-          style={{ width: `${value}%` }}
-        />
+      <div className="mt-2">
+        <ProgressBar label={t('progress_label')} value={value} valueText={`${value}% – ${label}`} />
       </div>
     </div>
   );

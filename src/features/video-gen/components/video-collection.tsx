@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CheckIcon, CopyIcon } from '@/components/ui/icons';
+import { CopyTextButton } from '@/components/ui/copy-text-button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/components/ui/toast-store';
 import { safeUrl } from '@/lib/url/safe-url';
-import { useCopyFeedback } from '@/lib/use-copy-feedback';
 import { useNow } from '@/lib/use-now';
 import { useDeleteVideoMutation, type CollectedVideo } from '../api/video-collection';
 import { downloadVideo } from '../lib/download-video';
@@ -23,7 +22,6 @@ export function VideoCollection({ videos, loading }: { videos: CollectedVideo[];
   const [playing, setPlaying] = useState<CollectedVideo | null>(null);
   const [details, setDetails] = useState<CollectedVideo | null>(null);
   const [deleting, setDeleting] = useState<CollectedVideo | null>(null);
-  const [copied, copy] = useCopyFeedback();
   const live = videos.filter((video) => timeLeft(video.date_created ?? video.timestamp, now) > 0);
 
   const onDownload = useCallback(
@@ -110,10 +108,7 @@ export function VideoCollection({ videos, loading }: { videos: CollectedVideo[];
             <div>
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-medium text-ink">{t('prompt')}</h3>
-                <Button variant="ghost" size="sm" onClick={() => copy(details.prompt)}>
-                  {copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
-                  {copied ? t('copied') : t('copy_prompt')}
-                </Button>
+                <CopyTextButton text={details.prompt} label={t('copy_prompt')} copiedLabel={t('copied')} />
               </div>
               <p className="mt-1 whitespace-pre-wrap break-words text-ink-muted">{details.prompt}</p>
             </div>

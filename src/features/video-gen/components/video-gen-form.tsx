@@ -1,7 +1,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { enterSubmits } from '@/lib/enter-submits';
 import { Button } from '@/components/ui/button';
 import { ParameterField } from '@/components/ui/parameter-field';
 import type { StartImage } from '../hooks/use-start-image';
@@ -33,11 +34,9 @@ export function VideoGenForm({ form, startImage, generating, onGenerate }: Video
   const id = useId();
   const { register, control, watch, formState } = form;
   const canGenerate = watch('prompt').trim() !== '' && !generating;
-  const onPromptKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
+  const onPromptKey = enterSubmits(() => {
     if (!generating) onGenerate();
-  };
+  });
   return (
     <form
       noValidate

@@ -1,23 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { VIDEO_MODELS, videoModelAccess, videoModelFor, type VideoModel } from '@/features/models';
-import { useCurrentPlan, usePlanGate } from '@/features/plans';
+import { useVideoModelPick, VIDEO_MODELS } from '@/features/models';
 
 /** Kling 2.1 or Veo 3 as two radio buttons; each is its page (/video-gen, /video-gen/veo-3). */
 export function VideoModelChoice() {
   const { t } = useTranslation('videogen');
   const { t: tCommon } = useTranslation();
-  const { videoId } = useParams();
-  const navigate = useNavigate();
-  const plan = useCurrentPlan();
-  const gate = usePlanGate();
-  const current = videoModelFor(videoId);
-  const pick = (next: VideoModel) => {
-    if (next.id === current.id) return;
-    const access = videoModelAccess(plan.tier, next);
-    if (access.state === 'gated') gate.request(access.gate);
-    else navigate(next.path);
-  };
+  const { current, pick } = useVideoModelPick();
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">{t('model')}</legend>
