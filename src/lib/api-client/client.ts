@@ -13,8 +13,8 @@ export type RequestOptions<T> = {
   form?: FormData | Record<string, string>;
   /** Validates a JSON answer; without it the answer is returned as `unknown`. */
   schema?: ZodType<T>;
-  /** 'text' returns the raw body; 'none' ignores it. */
-  responseType?: 'json' | 'text' | 'none';
+  /** 'text' returns the raw body, 'bytes' an ArrayBuffer (a file); 'none' ignores it. */
+  responseType?: 'json' | 'text' | 'bytes' | 'none';
   target?: ApiTarget;
   signal?: AbortSignal;
   /** Auth routes themselves must not trigger the refresh-and-retry. */
@@ -22,7 +22,7 @@ export type RequestOptions<T> = {
 };
 
 function buildInit<T>(options: RequestOptions<T>): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.responseType === 'bytes' ? '*/*' : 'application/json' };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -84,6 +84,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   if (options.responseType === 'none') return undefined as T;
   if (options.responseType === 'text') return (await response.text()) as T;
+  if (options.responseType === 'bytes') return (await response.arrayBuffer()) as T;
   const body = await readBody(response);
   if (!options.schema) return body as T;
   const parsed = options.schema.safeParse(body);

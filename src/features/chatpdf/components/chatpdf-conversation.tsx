@@ -1,136 +1,137 @@
-import { useState } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { enterSubmits } from '@/lib/enter-submits';
-import { SendIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { PlusIcon } from '@/components/ui/icons';
+import { CloseIcon, DocumentIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { MessageMarkdown } from '@/features/chat';
-import { usePlanGate } from '@/features/plans';
-import { usePdfMessagesQuery, usePdfStatusQuery } from '../api/pdf-chat';
-import { usePdfChat } from '../hooks/use-pdf-chat';
+import { useMediaQuery } from '@/lib/use-media-query';
+import type { Citation } from '../citations/lib/citations';
+import { PdfViewer, type ViewerTarget } from '../viewer/components/pdf-viewer';
+import { usePageWords } from '../viewer/hooks/use-page-words';
+import { usePdfDocument, type PdfDocumentState } from '../viewer/hooks/use-pdf-document';
+import { PdfChatPane } from './pdf-chat-pane';
 
-/**
- * /chatpdf/{id}, the chat pane: file name, the analysis (polled until done), summary and suggested
- * questions, the messages and the input. The pdf.js viewer beside it is not built yet.
- */
-export function ChatPdfConversation({
-  conversationId,
-  fileName,
-  collectionName,
-}: {
+/** Below this width only the chat shows; the view-file button opens the viewer full-screen (spec section 2). */
+const SIDE_BY_SIDE = '(min-width: 1000px)';
+
+const SMALL_BUTTON =
+  'inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm text-ink hover:bg-surface-sunken';
+
+interface ChatPdfConversationProps {
   conversationId: string;
   fileName: string;
   collectionName: string | null | undefined;
-}) {
-  const { t } = useTranslation('chatpdf');
-  const gate = usePlanGate();
-  const status = usePdfStatusQuery(conversationId, collectionName);
-  const stored = usePdfMessagesQuery(conversationId);
-  const chat = usePdfChat(conversationId, stored.data ?? []);
-  const [draft, setDraft] = useState('');
-  const state = status.data?.status;
-  const ready = state === 'completed';
+}
 
-  const ask = async (text: string) => {
-    setDraft('');
-    if (!(await chat.send(text))) setDraft(text);
-  };
-  const onKey = enterSubmits(() => void ask(draft));
+/** /chatpdf/{id}: the PDF viewer beside the chat; a citation in a reply opens its page in the viewer. */
+export function ChatPdfConversation({ conversationId, fileName, collectionName }: ChatPdfConversationProps) {
+  const { t } = useTranslation('chatpdf');
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+  const pdf = usePdfDocument(conversationId);
+  const document = pdf.kind === 'ready' ? pdf.document : undefined;
+  const pageWords = usePageWords(document);
+  const [previewHidden, setPreviewHidden] = useState(false);
+  const [fullScreen, setFullScreen] = useState(false);
+  const [target, setTarget] = useState<ViewerTarget | null>(null);
+
+  const showViewer = useCallback(() => {
+    if (sideBySide) setPreviewHidden(false);
+    else setFullScreen(true);
+  }, [sideBySide]);
+  const onCite = useCallback(
+    (citation: Citation) => {
+      setTarget({ ...citation, seq: Date.now() });
+      showViewer();
+    },
+    [showViewer],
+  );
+  const viewerShown = sideBySide && !previewHidden;
+
+  const viewer = (closeButton: React.ReactNode) => (
+    <ViewerOrState pdf={pdf} fileName={fileName} target={target} closeButton={closeButton} />
+  );
 
   return (
-    <section className="mx-auto flex h-full w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <header className="flex items-center gap-3">
-        <h1 className="min-w-0 flex-1 truncate text-xl font-semibold text-ink">{fileName}</h1>
-        <Link
-          to="/chatpdf"
-          className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm text-ink hover:bg-surface-sunken"
-        >
-          <PlusIcon width={16} height={16} aria-hidden="true" />
-          {t('new_pdf')}
-        </Link>
-      </header>
-      {state === 'failed' ? (
-        <Alert tone="error">{t('analysis_failed')}</Alert>
-      ) : !ready ? (
-        <Spinner label={t('analyzing', { name: fileName })} />
-      ) : (
-        <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
-          <h2 className="text-sm font-semibold text-ink">{t('summary')}</h2>
-          <p className="text-sm text-ink">{status.data?.introduction}</p>
-          <h2 className="text-sm font-semibold text-ink">{t('suggested')}</h2>
-          <ul className="flex flex-col gap-2">
-            {(status.data?.questionList ?? []).map((question) => (
-              <li key={question}>
-                <button
-                  type="button"
-                  disabled={chat.waiting}
-                  onClick={() => void ask(question)}
-                  className="w-full rounded-lg border border-line px-3 py-2 text-left text-sm text-ink hover:bg-surface-sunken disabled:opacity-50"
-                >
-                  {question}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <ol aria-label={t('messages')} className="flex flex-1 flex-col gap-3">
-        {chat.messages.map((message, index) => (
-          <li
-            key={index}
-            aria-label={message.sender === 'user' ? t('you') : message.sender}
-            className={
-              message.sender === 'user'
-                ? 'self-end rounded-2xl bg-surface-sunken px-4 py-2.5 text-ink'
-                : 'text-ink'
-            }
-          >
-            {message.sender === 'user' ? (
-              <p className="whitespace-pre-wrap break-words">{message.text}</p>
-            ) : (
-              <MessageMarkdown text={message.text} />
-            )}
-          </li>
-        ))}
-      </ol>
-      {chat.waiting && chat.messages[chat.messages.length - 1]?.sender === 'user' ? (
-        <Spinner label={t('thinking')} />
-      ) : null}
-      {chat.limit ? (
-        <div role="alert" className="rounded-2xl border border-line bg-surface p-4 text-center">
-          <p className="font-semibold text-ink">
-            {chat.limit === 'chats' ? t('limit_chats_title') : t('limit_uploads_title')}
-          </p>
-          <p className="mt-1 text-sm text-ink-muted">{t('limit_body')}</p>
-          <Button className="mt-3" onClick={() => gate.requestPricing()}>
-            {t('upgrade')}
-          </Button>
+    <div className="flex h-full min-h-0">
+      {viewerShown ? (
+        <div className="min-w-0 flex-1 border-r border-line">
+          {viewer(
+            <button type="button" onClick={() => setPreviewHidden(true)} className={SMALL_BUTTON}>
+              {t('viewer.hide')}
+            </button>,
+          )}
         </div>
       ) : null}
-      <div className="sticky bottom-0 flex items-end gap-2 rounded-2xl border border-line bg-surface p-2">
-        <textarea
-          rows={1}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKey}
-          disabled={!ready}
-          aria-label={t('ask_label')}
-          placeholder={t('ask_placeholder')}
-          className="max-h-40 min-h-[2.5rem] flex-1 resize-none bg-transparent px-2 py-2 text-sm text-ink placeholder:text-ink-muted focus:outline-none"
+      <div
+        className={`min-h-0 overflow-y-auto ${viewerShown ? 'w-[26rem] shrink-0 xl:w-[30rem]' : 'flex-1'}`}
+      >
+        <PdfChatPane
+          conversationId={conversationId}
+          fileName={fileName}
+          collectionName={collectionName}
+          pageWords={pageWords}
+          pageCount={document?.numPages}
+          onCite={onCite}
+          viewFile={
+            viewerShown ? null : (
+              <button type="button" onClick={showViewer} className={SMALL_BUTTON}>
+                <DocumentIcon width={16} height={16} aria-hidden="true" />
+                {t('viewer.view_file')}
+              </button>
+            )
+          }
         />
-        <button
-          type="button"
-          onClick={() => void ask(draft)}
-          disabled={!ready || chat.waiting || draft.trim() === ''}
-          aria-label={t('send')}
-          className="rounded-lg bg-accent p-2 text-accent-ink disabled:opacity-50"
-        >
-          <SendIcon width={18} height={18} />
-        </button>
       </div>
-    </section>
+      <Dialog
+        open={fullScreen && !sideBySide}
+        onClose={() => setFullScreen(false)}
+        className="fixed inset-0 z-50"
+      >
+        <DialogPanel className="fixed inset-0 flex flex-col bg-surface">
+          <DialogTitle className="sr-only">{fileName}</DialogTitle>
+          {viewer(
+            <button
+              type="button"
+              onClick={() => setFullScreen(false)}
+              aria-label={t('viewer.close')}
+              className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-ink hover:bg-surface-sunken"
+            >
+              <CloseIcon width={18} height={18} />
+            </button>,
+          )}
+        </DialogPanel>
+      </Dialog>
+    </div>
+  );
+}
+
+function ViewerOrState({
+  pdf,
+  fileName,
+  target,
+  closeButton,
+}: {
+  pdf: PdfDocumentState;
+  fileName: string;
+  target: ViewerTarget | null;
+  closeButton: React.ReactNode;
+}) {
+  const { t } = useTranslation('chatpdf');
+  if (pdf.kind === 'ready') {
+    return (
+      <PdfViewer document={pdf.document} fileName={fileName} target={target} closeButton={closeButton} />
+    );
+  }
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex justify-end border-b border-line p-1.5">{closeButton}</div>
+      <div className="flex flex-1 items-center justify-center p-6">
+        {pdf.kind === 'failed' ? (
+          <Alert tone="error">{t('viewer.failed')}</Alert>
+        ) : (
+          <Spinner label={t('viewer.loading')} />
+        )}
+      </div>
+    </div>
   );
 }

@@ -65,5 +65,6 @@ export function usePdfChat(conversationId: string, stored: PdfMessage[]) {
     [conversationId, queryClient, stored, t, waiting],
   );
 
-  return { messages: [...stored, ...pending], waiting, limit, send };
+  /** `storedCount`: the messages before it are kept by the server; the rest are still arriving. */
+  return { messages: [...stored, ...pending], storedCount: stored.length, waiting, limit, send };
 }

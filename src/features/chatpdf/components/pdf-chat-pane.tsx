@@ -1,0 +1,155 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { enterSubmits } from '@/lib/enter-submits';
+import { SendIcon } from '@/components/ui/action-icons';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { usePlanGate } from '@/features/plans';
+import { usePdfMessagesQuery, usePdfStatusQuery } from '../api/pdf-chat';
+import type { Citation } from '../citations/lib/citations';
+import { usePdfChat } from '../hooks/use-pdf-chat';
+import { PdfReply } from './pdf-reply';
+
+interface PdfChatPaneProps {
+  conversationId: string;
+  fileName: string;
+  collectionName: string | null | undefined;
+  pageWords: readonly (readonly string[])[];
+  pageCount: number | undefined;
+  onCite: (citation: Citation) => void;
+  /** The view-file button, when the viewer is not shown beside the chat. */
+  viewFile: ReactNode;
+}
+
+/**
+ * /chatpdf/{id}, the chat pane: file name, the analysis (polled until done), summary and suggested
+ * questions, the messages with their sources, and the input.
+ */
+export function PdfChatPane({
+  conversationId,
+  fileName,
+  collectionName,
+  pageWords,
+  pageCount,
+  onCite,
+  viewFile,
+}: PdfChatPaneProps) {
+  const { t } = useTranslation('chatpdf');
+  const gate = usePlanGate();
+  const status = usePdfStatusQuery(conversationId, collectionName);
+  const stored = usePdfMessagesQuery(conversationId);
+  const chat = usePdfChat(conversationId, stored.data ?? []);
+  const [draft, setDraft] = useState('');
+  const state = status.data?.status;
+  const ready = state === 'completed';
+
+  const ask = async (text: string) => {
+    setDraft('');
+    if (!(await chat.send(text))) setDraft(text);
+  };
+  const onKey = enterSubmits(() => void ask(draft));
+
+  return (
+    <section className="mx-auto flex min-h-full w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <header className="flex items-center gap-2">
+        <h1 className="min-w-0 flex-1 truncate text-xl font-semibold text-ink">{fileName}</h1>
+        {viewFile}
+        <Link
+          to="/chatpdf"
+          className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm text-ink hover:bg-surface-sunken"
+        >
+          <PlusIcon width={16} height={16} aria-hidden="true" />
+          {t('new_pdf')}
+        </Link>
+      </header>
+      {state === 'failed' ? (
+        <Alert tone="error">{t('analysis_failed')}</Alert>
+      ) : !ready ? (
+        <Spinner label={t('analyzing', { name: fileName })} />
+      ) : (
+        <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+          <h2 className="text-sm font-semibold text-ink">{t('summary')}</h2>
+          <p className="text-sm text-ink">{status.data?.introduction}</p>
+          <h2 className="text-sm font-semibold text-ink">{t('suggested')}</h2>
+          <ul className="flex flex-col gap-2">
+            {(status.data?.questionList ?? []).map((question) => (
+              <li key={question}>
+                <button
+                  type="button"
+                  disabled={chat.waiting}
+                  onClick={() => void ask(question)}
+                  className="w-full rounded-lg border border-line px-3 py-2 text-left text-sm text-ink hover:bg-surface-sunken disabled:opacity-50"
+                >
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ol aria-label={t('messages')} className="flex flex-1 flex-col gap-3">
+        {chat.messages.map((message, index) => (
+          <li
+            key={index}
+            aria-label={message.sender === 'user' ? t('you') : message.sender}
+            className={
+              message.sender === 'user'
+                ? 'self-end rounded-2xl bg-surface-sunken px-4 py-2.5 text-ink'
+                : 'text-ink'
+            }
+          >
+            {message.sender === 'user' ? (
+              <p className="whitespace-pre-wrap break-words">{message.text}</p>
+            ) : (
+              <PdfReply
+                text={message.text}
+                pageWords={pageWords}
+                pageCount={pageCount}
+                complete={index < chat.storedCount}
+                onCite={onCite}
+              />
+            )}
+          </li>
+        ))}
+      </ol>
+      {chat.waiting && chat.messages[chat.messages.length - 1]?.sender === 'user' ? (
+        <Spinner label={t('thinking')} />
+      ) : null}
+      {chat.limit ? (
+        <div role="alert" className="rounded-2xl border border-line bg-surface p-4 text-center">
+          <p className="font-semibold text-ink">
+            {chat.limit === 'chats' ? t('limit_chats_title') : t('limit_uploads_title')}
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">{t('limit_body')}</p>
+          <Button className="mt-3" onClick={() => gate.requestPricing()}>
+            {t('upgrade')}
+          </Button>
+        </div>
+      ) : null}
+      <div className="sticky bottom-0 flex items-end gap-2 rounded-2xl border border-line bg-surface p-2">
+        <textarea
+          rows={1}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKey}
+          disabled={!ready}
+          aria-label={t('ask_label')}
+          placeholder={t('ask_placeholder')}
+          className="max-h-40 min-h-[2.5rem] flex-1 resize-none bg-transparent px-2 py-2 text-sm text-ink placeholder:text-ink-muted focus:outline-none"
+        />
+        <button
+          type="button"
+          onClick={() => void ask(draft)}
+          disabled={!ready || chat.waiting || draft.trim() === ''}
+          aria-label={t('send')}
+          className="rounded-lg bg-accent p-2 text-accent-ink disabled:opacity-50"
+        >
+          <SendIcon width={18} height={18} />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
+import { openPdf } from '../lib/pdfjs';
+
+/** GET /api/chat-pdf/pdf/{id}: the PDF's bytes, fetched with the session like every API call. */
+export function usePdfFileQuery(conversationId: string) {
+  return useQuery({
+    queryKey: [QueryKeys.chatPdfConversation, conversationId, 'file'],
+    queryFn: () =>
+      apiRequest<ArrayBuffer>(`/api/chat-pdf/pdf/${encodeURIComponent(conversationId)}`, {
+        responseType: 'bytes',
+      }),
+    staleTime: Infinity,
+    // Up to 50 MB: not kept once the conversation is closed.
+    gcTime: 0,
+    retry: 1,
+  });
+}
+
+export type PdfDocumentState =
+  { kind: 'loading' } | { kind: 'ready'; document: PDFDocumentProxy } | { kind: 'failed' };
+
+/** The conversation's PDF opened in pdf.js, closed again when the conversation is left. */
+export function usePdfDocument(conversationId: string): PdfDocumentState {
+  const file = usePdfFileQuery(conversationId);
+  const bytes = file.data;
+  const [opened, setOpened] = useState<{ bytes: ArrayBuffer; state: PdfDocumentState } | null>(null);
+  useEffect(() => {
+    if (!bytes) return;
+    let document: PDFDocumentProxy | undefined;
+    let cancelled = false;
+    openPdf(bytes).then(
+      (result) => {
+        document = result;
+        if (cancelled) void result.destroy();
+        else setOpened({ bytes, state: { kind: 'ready', document: result } });
+      },
+      () => {
+        if (!cancelled) setOpened({ bytes, state: { kind: 'failed' } });
+      },
+    );
+    return () => {
+      cancelled = true;
+      void document?.destroy();
+    };
+  }, [bytes]);
+  if (file.isError) return { kind: 'failed' };
+  return opened && opened.bytes === bytes ? opened.state : { kind: 'loading' };
+}
