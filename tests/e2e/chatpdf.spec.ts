@@ -20,6 +20,18 @@ const REPORT = Buffer.from(
 const pdf = (name = 'report.pdf') => ({ name, mimeType: 'application/pdf', buffer: REPORT });
 const picker = (page: Page) => page.locator('input[type="file"]');
 
+/** What the mock's answer about the lighthouse project cites on page 3, as marked there. */
+const PASSAGES = ['The lighthouse project starts in March', 'It is led by Dr. Ada Quinn'];
+
+/** How many pixels of a page's canvas are dark: text that pdf.js painted. */
+const darkPixels = (page: Page, number: number) =>
+  page.locator(`[data-page-number="${number}"] canvas`).evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = 0;
+    for (let index = 0; index < data.length; index += 4) if (data[index]! < 128) dark += 1;
+    return dark;
+  });
+
 test.describe('the PDF reader landing', () => {
   test('refuses a text file and a 51 MB file before sending; a PDF uploads and opens its conversation', async ({
     page,
@@ -69,8 +81,54 @@ test.describe('the PDF reader landing', () => {
     await page.getByRole('textbox', { name: 'Ask about this PDF' }).press('Enter');
     const messages = page.getByRole('list', { name: 'Messages' });
     await expect(messages).toContainText('It is led by Dr. Ada Quinn. [p. 3]');
-    await expectNoSeriousA11yViolations(page, 'PDF conversation');
+
+    // The viewer beside the chat: the first page painted, then page 2 by the button, page 3 by the field.
+    const viewer = page.getByRole('region', { name: 'PDF document report.pdf' });
+    const field = page.getByRole('textbox', { name: /^Page number/ });
+    await expect(viewer.locator('[data-page-number="1"] .pdf-text-layer[data-ready]')).toBeAttached();
+    expect(await darkPixels(page, 1)).toBeGreaterThan(200);
+    await expect(field).toHaveValue('1');
+    await expect(page.getByText('/ 3', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(field).toHaveValue('2');
+    await expect(viewer.locator('[data-page-number="2"] .pdf-text-layer')).toContainText(
+      'Forty-two people work in three offices.',
+    );
+    await field.fill('1');
+    await field.press('Enter');
+    await expect(field).toHaveValue('1');
+    // Keys on the document: the next page, then zoom out one step from fit-to-width.
+    await viewer.focus();
+    await page.keyboard.press('PageDown');
+    await expect(field).toHaveValue('2');
+    await page.keyboard.press('-');
+    await expect(page.getByRole('combobox', { name: 'Zoom' })).not.toHaveValue('fit');
+
+    // The citation opens page 3 with the passage marked in the text layer.
+    await messages.getByRole('button', { name: 'Show page 3 in the PDF' }).click();
+    await expect(field).toHaveValue('3');
+    await expect(viewer.locator('mark.pdf-highlight')).toHaveText(PASSAGES);
+    await expect(viewer.locator('mark.pdf-highlight').first()).toBeInViewport();
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      await expectNoSeriousA11yViolations(page, `PDF conversation (${theme})`);
+    }
+    await setTheme(page, 'light');
     await captureBothWidths(page, 'chatpdf-conversation-light');
+
+    // Below 1000 px only the chat shows; View file opens the viewer full-screen, and a citation too.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect(viewer).toHaveCount(0);
+    await page.getByRole('button', { name: 'View file' }).click();
+    const fullScreen = page.getByRole('dialog', { name: 'report.pdf' });
+    await expect(fullScreen.getByRole('region', { name: 'PDF document report.pdf' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(fullScreen).toHaveCount(0);
+    await messages.getByRole('button', { name: 'Show page 3 in the PDF' }).click();
+    await expect(fullScreen.locator('mark.pdf-highlight')).toHaveText(PASSAGES);
+    await fullScreen.getByRole('button', { name: 'Close the PDF' }).click();
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     await page.reload();
     await expect(messages).toContainText('Who is the lighthouse project led by?');
     await expect(messages).toContainText('It is led by Dr. Ada Quinn. [p. 3]');
@@ -84,6 +142,14 @@ test.describe('the PDF reader landing', () => {
       .click();
     await expect(page).toHaveURL(url);
     await expect(messages).toContainText('It is led by Dr. Ada Quinn. [p. 3]');
+
+    // The landing lists it among the earlier PDF chats.
+    await page.goto('/chatpdf');
+    await page
+      .getByRole('region', { name: 'Your PDF chats' })
+      .getByRole('link', { name: /report\.pdf/ })
+      .click();
+    await expect(page).toHaveURL(url);
   });
 
   test('a free user past the monthly uploads sees the limit panel with its upgrade button', async ({
@@ -103,7 +169,15 @@ test.describe('the PDF reader landing', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('a guest who tries to upload gets the register prompt', async ({ page }) => {
+  test('a guest who tries to upload gets the register prompt; the chat page fetches no pdf.js', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/chat/new');
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((path) => /\/pdf[.-]|pdf\.worker/.test(path))).toEqual([]);
+    expect(fetched.some((path) => path.endsWith('.js'))).toBe(true);
     await page.goto('/chatpdf');
     await page.getByRole('button', { name: /Drop a PDF here/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

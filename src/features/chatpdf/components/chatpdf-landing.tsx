@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
 import { usePlanGate } from '@/features/plans';
 import { usePdfUpload } from '../hooks/use-pdf-upload';
+import { PdfChatList } from './pdf-chat-list';
 import { PdfUploadZone } from './pdf-upload-zone';
 
 /** /chatpdf: upload a PDF, watch it upload and be analysed, then chat with it (spec sections 2 and 4). */
@@ -52,6 +53,7 @@ export function ChatPdfLanding() {
         </div>
       ) : null}
       {state.phase === 'analyzing' ? <Spinner label={t('analyzing', { name: state.fileName })} /> : null}
+      {isAuthenticated && state.phase === 'idle' ? <PdfChatList /> : null}
     </section>
   );
 }
