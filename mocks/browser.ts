@@ -5,6 +5,8 @@ import { handlers, socketHandlers } from './handlers';
 import { canvasPictureEncoder } from './pictures/canvas-encoder';
 import { setPictureEncoder } from './pictures/encoder';
 import { browserPdfTextReader } from './pdf/browser-text-reader';
+import { setPdfFileStore } from './pdf/file-store';
+import { indexedDbPdfFileStore } from './pdf/indexeddb-file-store';
 import { setPdfTextReader } from './pdf/text-reader';
 import { browserClipLoader } from './videos/browser-clip-loader';
 import { setClipLoader } from './videos/clip-loader';
@@ -57,6 +59,7 @@ export function startMockWorker(): Promise<void> {
     setPictureEncoder(canvasPictureEncoder);
     setClipLoader(browserClipLoader);
     setPdfTextReader(browserPdfTextReader);
+    setPdfFileStore(indexedDbPdfFileStore());
     const worker = setupWorker(...handlers, ...socketHandlers);
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -83,6 +83,8 @@ export interface ProviderState {
   promptModals: PromptModalRecord[];
   /** Kept here so older saved states load: a state without it gets an empty list. */
   pdfChats: PdfChatRecord[];
+  /** PDF uploads and questions allowed this month, by user id, where `POST /__mock/limits` set them. */
+  pdfLimits?: Record<string, { uploads?: number; questions?: number }>;
   /** Seconds of use by (lower-case) email. */
   usageDurations: Record<string, number>;
   moodRatings: { email: string; rating: number; createdAt: string }[];

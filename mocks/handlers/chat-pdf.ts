@@ -2,25 +2,18 @@ import { http } from 'msw';
 import { upsertConversation } from '../db/conversations';
 import { uuid } from '../db/ids';
 import { type MockDb } from '../db/mock-db';
+import { pdfLeft } from '../db/pdf-allowance';
 import { type PdfChatRecord } from '../db/provider';
 import { type UserRecord } from '../db/types';
-import {
-  FREE_PDF_QUESTIONS,
-  FREE_PDF_UPLOADS,
-  MAX_PDF_BYTES,
-  PDF_ANALYSIS_MS,
-  PDF_FAIL_TRIGGER,
-} from '../fixtures/pdf-limits';
+import { MAX_PDF_BYTES, PDF_ANALYSIS_MS, PDF_FAIL_TRIGGER } from '../fixtures/pdf-limits';
 import { withUser } from '../lib/auth';
 import { jsonResponse, readJsonObject, stringField } from '../lib/http';
 import { answerFrom, introductionOf, questionsOf } from '../pdf/pdf-answers';
+import { pdfFileStore } from '../pdf/file-store';
 import { readPdfText } from '../pdf/text-reader';
 
 const INVALID_TYPE = 'Invalid File Type. Accepted File Type: PDF';
 const isPdf = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, 5)) === '%PDF-';
-const isFree = (user: UserRecord) => user.subscription_type.trim() === '';
-const thisMonth = (db: MockDb, iso: string) =>
-  iso.slice(0, 7) === new Date(db.clock.now()).toISOString().slice(0, 7);
 
 function statusOf(db: MockDb, chat: PdfChatRecord): 'in_progress' | 'completed' | 'failed' {
   if (chat.failed) return 'failed';
@@ -35,8 +28,7 @@ const limitAnswer = (status: string) => ({ status: 'error', auth: { status: 'inv
  * messages, the file, and answers built from the passages that share the most words with the question.
  */
 export function chatPdfHandlers(db: MockDb) {
-  const files = new Map<string, Uint8Array>();
-  db.onReset(() => files.clear());
+  db.onReset(() => void pdfFileStore().clear());
   const chatsOf = (user: UserRecord) => db.state.provider.pdfChats.filter((chat) => chat.userId === user.id);
   const find = (user: UserRecord, id: string) => chatsOf(user).find((chat) => chat.conversationId === id);
 
@@ -63,12 +55,7 @@ export function chatPdfHandlers(db: MockDb) {
           return jsonResponse({ status: 'error', message: 'File size exceeded (maxSize 50)' }, 413);
         const bytes = new Uint8Array(await file.arrayBuffer());
         if (!isPdf(bytes)) return jsonResponse({ status: 'error', message: INVALID_TYPE }, 400);
-        if (
-          isFree(user) &&
-          chatsOf(user).filter((chat) => thisMonth(db, chat.createdAt)).length >= FREE_PDF_UPLOADS
-        ) {
-          return jsonResponse(limitAnswer('pdf-upload-limit'));
-        }
+        if (pdfLeft(db, user).uploads === 0) return jsonResponse(limitAnswer('pdf-upload-limit'));
         const collection = String(form?.get('collection_name') ?? '').trim() || `pdf-${uuid()}`;
         const chat: PdfChatRecord = {
           userId: user.id,
@@ -93,7 +80,7 @@ export function chatPdfHandlers(db: MockDb) {
           endpoint: 'chatPDF',
           collection_name: chat.collection_name,
         });
-        files.set(chat.conversationId, bytes);
+        await pdfFileStore().put(chat.conversationId, bytes);
         db.save();
         if (!chat.failed) void analyse(chat, bytes);
         return jsonResponse({
@@ -138,9 +125,9 @@ export function chatPdfHandlers(db: MockDb) {
       }),
     ),
     http.get('*/api/chat-pdf/pdf/:conversationId', ({ request, params }) =>
-      withUser(db, request, (user) => {
+      withUser(db, request, async (user) => {
         const chat = find(user, String(params.conversationId));
-        const bytes = chat ? files.get(chat.conversationId) : undefined;
+        const bytes = chat ? await pdfFileStore().get(chat.conversationId) : undefined;
         if (!bytes) return jsonResponse({ message: 'File not found' }, 404);
         return new Response(bytes.slice(), { headers: { 'Content-Type': 'application/pdf' } });
       }),
@@ -154,10 +141,7 @@ export function chatPdfHandlers(db: MockDb) {
         if (!prompt) return jsonResponse({ success: false, message: 'Prompt is required' }, 400);
         if (statusOf(db, chat) !== 'completed')
           return jsonResponse({ success: false, message: 'Document not ready' }, 409);
-        const asked = chatsOf(user)
-          .flatMap((item) => item.messages)
-          .filter((message) => message.sender === 'user' && thisMonth(db, message.createdAt)).length;
-        if (isFree(user) && asked >= FREE_PDF_QUESTIONS) {
+        if (pdfLeft(db, user).questions === 0) {
           return jsonResponse({
             success: false,
             auth: { status: 'invalid', data: { status: 'no-free-pdf-chats' } },

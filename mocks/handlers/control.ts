@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { pdfLeft, setPdfLeft, type PdfAllowance } from '../db/pdf-allowance';
 import { insertBulkConversation } from '../db/bulk-conversation';
 import { type MockDb } from '../db/mock-db';
 import { setUsageLeft, usageSnapshot, type LimitsPatch } from '../db/provider';
@@ -42,6 +43,7 @@ function parseSeedRequest(body: Record<string, unknown>): SeedRequest | string {
 }
 
 const LIMIT_KEYS = ['tokensLeft', 'promptsLeft', 'imagesLeft', 'videosLeft', 'creditsLeft'] as const;
+const PDF_LIMIT_KEYS = { pdfUploadsLeft: 'uploads', pdfQuestionsLeft: 'questions' } as const;
 
 /** Mock-only control routes for tests and the demo's reset button. Never part of the real backend. */
 export function controlHandlers(db: MockDb) {
@@ -70,14 +72,24 @@ export function controlHandlers(db: MockDb) {
         }
         patch[key] = value;
       }
+      const pdfPatch: Partial<PdfAllowance> = {};
+      for (const [key, field] of Object.entries(PDF_LIMIT_KEYS)) {
+        const value = body[key];
+        if (value === undefined) continue;
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+          return jsonResponse({ message: `${key} must be a whole number of 0 or more` }, 400);
+        }
+        pdfPatch[field] = value;
+      }
       if (body.member !== undefined) {
         if (typeof body.member !== 'boolean')
           return jsonResponse({ message: 'member must be a boolean' }, 400);
         user.is_member = body.member;
       }
       setUsageLeft(db, user, patch);
+      setPdfLeft(db, user, pdfPatch);
       db.save();
-      return jsonResponse({ email: user.email, ...usageSnapshot(db, user) });
+      return jsonResponse({ email: user.email, ...usageSnapshot(db, user), pdfLeft: pdfLeft(db, user) });
     }),
     http.get('*/__mock/session-sockets', ({ request }) => {
       const email = new URL(request.url).searchParams.get('email') ?? '';

@@ -94,6 +94,32 @@ describe('chat-pdf routes', () => {
     });
     expect((await upload('', writePdf(PAGES))).status).toBe(401);
   });
+
+  it('lets /__mock/limits set the PDF uploads and questions left, for any tier', async () => {
+    const { token } = await login('pro@demo.test');
+    const set = await api('/__mock/limits', {
+      body: { email: 'pro@demo.test', pdfUploadsLeft: 1, pdfQuestionsLeft: 0 },
+    });
+    expect(((await set.json()) as { pdfLeft: unknown }).pdfLeft).toEqual({ uploads: 1, questions: 0 });
+    const first = (await (await upload(token, writePdf(PAGES))).json()) as Record<string, string>;
+    expect(first.status).toBe('success');
+    expect(await (await upload(token, writePdf(PAGES))).json()).toMatchObject({
+      auth: { data: { status: 'pdf-upload-limit' } },
+    });
+    const chat = mockDb.state.provider.pdfChats.find((item) => item.conversationId === first.conversationId)!;
+    await vi.waitFor(() => expect(chat.pages).toHaveLength(3), { timeout: 5000 });
+    chat.readyAt = 0;
+    const asked = await api('/api/chat-pdf/chat', {
+      token,
+      body: { conversationId: first.conversationId, prompt: 'Who leads it?', history: '[]' },
+    });
+    expect(await asked.json()).toEqual({
+      success: false,
+      auth: { status: 'invalid', data: { status: 'no-free-pdf-chats' } },
+    });
+    const bad = await api('/__mock/limits', { body: { email: 'pro@demo.test', pdfUploadsLeft: -1 } });
+    expect(bad.status).toBe(400);
+  });
 });
 
 describe('answers from a document', () => {
