@@ -5,7 +5,12 @@ import { type MockDb } from '../db/mock-db';
 import { pdfLeft } from '../db/pdf-allowance';
 import { type PdfChatRecord } from '../db/provider';
 import { type UserRecord } from '../db/types';
-import { MAX_PDF_BYTES, PDF_ANALYSIS_MS, PDF_FAIL_TRIGGER } from '../fixtures/pdf-limits';
+import {
+  MAX_PDF_BYTES,
+  PDF_ANALYSIS_MS,
+  PDF_FAIL_TRIGGER,
+  PDF_MAX_TOKENS_TRIGGER,
+} from '../fixtures/pdf-limits';
 import { withUser } from '../lib/auth';
 import { jsonResponse, readJsonObject, stringField } from '../lib/http';
 import { answerFrom, introductionOf, questionsOf } from '../pdf/pdf-answers';
@@ -55,6 +60,7 @@ export function chatPdfHandlers(db: MockDb) {
           return jsonResponse({ status: 'error', message: 'File size exceeded (maxSize 50)' }, 413);
         const bytes = new Uint8Array(await file.arrayBuffer());
         if (!isPdf(bytes)) return jsonResponse({ status: 'error', message: INVALID_TYPE }, 400);
+        if (file.name.includes(PDF_MAX_TOKENS_TRIGGER)) return jsonResponse(limitAnswer('max-tokens'));
         if (pdfLeft(db, user).uploads === 0) return jsonResponse(limitAnswer('pdf-upload-limit'));
         const collection = String(form?.get('collection_name') ?? '').trim() || `pdf-${uuid()}`;
         const chat: PdfChatRecord = {
@@ -141,12 +147,13 @@ export function chatPdfHandlers(db: MockDb) {
         if (!prompt) return jsonResponse({ success: false, message: 'Prompt is required' }, 400);
         if (statusOf(db, chat) !== 'completed')
           return jsonResponse({ success: false, message: 'Document not ready' }, 409);
-        if (pdfLeft(db, user).questions === 0) {
-          return jsonResponse({
-            success: false,
-            auth: { status: 'invalid', data: { status: 'no-free-pdf-chats' } },
-          });
-        }
+        const refusal = prompt.includes(PDF_MAX_TOKENS_TRIGGER)
+          ? 'max-tokens'
+          : pdfLeft(db, user).questions === 0
+            ? 'no-free-pdf-chats'
+            : null;
+        if (refusal)
+          return jsonResponse({ success: false, auth: { status: 'invalid', data: { status: refusal } } });
         const response = answerFrom(chat.pages ?? [], prompt);
         chat.messages.push(
           { sender: 'user', text: prompt, createdAt: db.clock.iso() },

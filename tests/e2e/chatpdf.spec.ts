@@ -169,6 +169,19 @@ test.describe('the PDF reader landing', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('a max-tokens answer shows the token-limit modal, and closing it leaves the upload zone', async ({
+    page,
+  }) => {
+    await loginViaUi(page, 'pro@demo.test');
+    await page.goto('/chatpdf');
+    await picker(page).setInputFiles(pdf('big [[pdf:max-tokens]].pdf'));
+    const dialog = page.getByRole('dialog', { name: 'Maximum Token Limit' });
+    await expect(dialog).toContainText('Switch now to PRO MAX');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Drop a PDF here/ })).toBeEnabled();
+  });
+
   test('a guest who tries to upload gets the register prompt; the chat page fetches no pdf.js', async ({
     page,
   }) => {

@@ -117,6 +117,11 @@ describe('chat-pdf routes', () => {
       success: false,
       auth: { status: 'invalid', data: { status: 'no-free-pdf-chats' } },
     });
+    const tokens = await api('/api/chat-pdf/chat', {
+      token,
+      body: { conversationId: first.conversationId, prompt: 'x [[pdf:max-tokens]]', history: '[]' },
+    });
+    expect(await tokens.json()).toMatchObject({ auth: { data: { status: 'max-tokens' } } });
     const bad = await api('/__mock/limits', { body: { email: 'pro@demo.test', pdfUploadsLeft: -1 } });
     expect(bad.status).toBe(400);
   });

@@ -63,6 +63,7 @@ export {
   imageCreditCost,
   isTrialInterval,
   needsUsageCheck,
+  tokenLimitModal,
   usageLeft,
   type ChatUsage,
   type CreditUsage,

@@ -18,6 +18,7 @@ describe('PDF upload rules', () => {
   it('reads which limit an upload answer names', () => {
     expect(limitOf({ status: 'success', auth: { status: 'valid' } })).toBeNull();
     expect(limitOf({ auth: { status: 'invalid', data: { status: 'pdf-upload-limit' } } })).toBe('uploads');
+    expect(limitOf({ auth: { status: 'invalid', data: { status: 'max-tokens' } } })).toBe('tokens');
     expect(limitOf({ auth: { status: 'INVALID', data: { status: 'no-free-pdf-chats' } } })).toBe('chats');
   });
 });

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
 import { usePlanGate } from '@/features/plans';
 import { usePdfUpload } from '../hooks/use-pdf-upload';
 import { PdfChatList } from './pdf-chat-list';
+import { PdfLimitNotice } from './pdf-limit-notice';
 import { PdfUploadZone } from './pdf-upload-zone';
 
 /** /chatpdf: upload a PDF, watch it upload and be analysed, then chat with it (spec sections 2 and 4). */
@@ -23,18 +23,7 @@ export function ChatPdfLanding() {
         <p className="mt-2 text-ink-muted">{t('lead')}</p>
       </header>
       {state.phase === 'limit' ? (
-        <div role="alert" className="rounded-2xl border border-line bg-surface p-6 text-center">
-          <h2 className="text-lg font-semibold text-ink">
-            {state.limit === 'chats' ? t('limit_chats_title') : t('limit_uploads_title')}
-          </h2>
-          <p className="mt-2 text-sm text-ink-muted">{t('limit_body')}</p>
-          <div className="mt-5 flex justify-center gap-2">
-            <Button onClick={() => gate.requestPricing()}>{t('upgrade')}</Button>
-            <Button variant="secondary" onClick={upload.reset}>
-              {t('back')}
-            </Button>
-          </div>
-        </div>
+        <PdfLimitNotice limit={state.limit} onClose={upload.reset} onBack={upload.reset} />
       ) : (
         <PdfUploadZone
           disabled={state.phase !== 'idle'}

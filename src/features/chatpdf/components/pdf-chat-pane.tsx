@@ -4,13 +4,12 @@ import { Link } from 'react-router-dom';
 import { enterSubmits } from '@/lib/enter-submits';
 import { SendIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { usePlanGate } from '@/features/plans';
 import { usePdfMessagesQuery, usePdfStatusQuery } from '../api/pdf-chat';
 import type { Citation } from '../citations/lib/citations';
 import { usePdfChat } from '../hooks/use-pdf-chat';
+import { PdfLimitNotice } from './pdf-limit-notice';
 import { PdfReply } from './pdf-reply';
 
 interface PdfChatPaneProps {
@@ -38,7 +37,6 @@ export function PdfChatPane({
   viewFile,
 }: PdfChatPaneProps) {
   const { t } = useTranslation('chatpdf');
-  const gate = usePlanGate();
   const status = usePdfStatusQuery(conversationId, collectionName);
   const stored = usePdfMessagesQuery(conversationId);
   const chat = usePdfChat(conversationId, stored.data ?? []);
@@ -118,17 +116,7 @@ export function PdfChatPane({
       {chat.waiting && chat.messages[chat.messages.length - 1]?.sender === 'user' ? (
         <Spinner label={t('thinking')} />
       ) : null}
-      {chat.limit ? (
-        <div role="alert" className="rounded-2xl border border-line bg-surface p-4 text-center">
-          <p className="font-semibold text-ink">
-            {chat.limit === 'chats' ? t('limit_chats_title') : t('limit_uploads_title')}
-          </p>
-          <p className="mt-1 text-sm text-ink-muted">{t('limit_body')}</p>
-          <Button className="mt-3" onClick={() => gate.requestPricing()}>
-            {t('upgrade')}
-          </Button>
-        </div>
-      ) : null}
+      {chat.limit ? <PdfLimitNotice limit={chat.limit} onClose={chat.clearLimit} /> : null}
       <div className="sticky bottom-0 flex items-end gap-2 rounded-2xl border border-line bg-surface p-2">
         <textarea
           rows={1}

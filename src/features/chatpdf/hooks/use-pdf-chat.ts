@@ -66,5 +66,6 @@ export function usePdfChat(conversationId: string, stored: PdfMessage[]) {
   );
 
   /** `storedCount`: the messages before it are kept by the server; the rest are still arriving. */
-  return { messages: [...stored, ...pending], storedCount: stored.length, waiting, limit, send };
+  const clearLimit = useCallback(() => setLimit(null), []);
+  return { messages: [...stored, ...pending], storedCount: stored.length, waiting, limit, clearLimit, send };
 }

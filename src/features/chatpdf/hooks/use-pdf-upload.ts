@@ -5,7 +5,8 @@ import { showToast } from '@/components/ui/toast-store';
 import { getPdfStatus, uploadPdf, type UploadAnswer } from '../api/upload-pdf';
 import { pollUntil } from '../lib/poll';
 
-export type PdfLimit = 'uploads' | 'chats';
+/** Which limit an answer names: the panel's two, or the token limit, which has its modal (spec section 8). */
+export type PdfLimit = 'uploads' | 'chats' | 'tokens';
 
 export type PdfUploadState =
   | { phase: 'idle' }
@@ -18,7 +19,9 @@ const newCollectionName = () => `pdf-${Date.now().toString(36)}-${Math.random().
 /** An auth answer that refuses the upload: which limit the panel names, or null when the upload may go on. */
 export function limitOf(answer: UploadAnswer): PdfLimit | null {
   if ((answer.auth?.status ?? '').toLowerCase() !== 'invalid') return null;
-  return /chat/i.test(answer.auth?.data?.status ?? '') ? 'chats' : 'uploads';
+  const status = answer.auth?.data?.status ?? '';
+  if (status === 'max-tokens') return 'tokens';
+  return /chat/i.test(status) ? 'chats' : 'uploads';
 }
 
 /**

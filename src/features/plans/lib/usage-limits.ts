@@ -145,7 +145,11 @@ export function usageLeft(input: Omit<UsageInput, 'plan' | 'modelTitle'>): Usage
   };
 }
 
-function modal(kind: Exclude<UsageModalKind, 'trial'>, variant: 'upgrade' | 'support', input: UsageInput) {
+function modal(
+  kind: Exclude<UsageModalKind, 'trial'>,
+  variant: 'upgrade' | 'support',
+  input: Pick<UsageInput, 'model' | 'modelTitle'>,
+) {
   const model = input.modelTitle ?? input.model;
   const support = variant === 'support';
   const action = support ? 'plans.usage.action_contact_support' : 'plans.usage.action_upgrade_promax';
@@ -171,6 +175,11 @@ function modal(kind: Exclude<UsageModalKind, 'trial'>, variant: 'upgrade' | 'sup
     actionKey: action,
     values,
   } satisfies UsageModal;
+}
+
+/** The token-limit modal of a tool without a model choice (the PDF reader): the member variant for enterprise members. */
+export function tokenLimitModal(isMember: boolean): UsageModal {
+  return modal('max-tokens', isMember ? 'support' : 'upgrade', { model: DEFAULT_MODEL });
 }
 
 const TRIAL_MODAL: UsageModal = {
