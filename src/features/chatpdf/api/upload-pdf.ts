@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ApiError, apiRequest, apiUrl, getAccessToken, messageFromBody } from '@/lib/api-client';
+import {
+  ApiError,
+  apiRequest,
+  apiUrl,
+  emitAuthError,
+  getAccessToken,
+  isApiError,
+  messageFromBody,
+  refreshSession,
+} from '@/lib/api-client';
 
 /** The `auth` part of the chat-pdf answers: `invalid` with the limit's name in `data.status`. */
 export const authAnswerSchema = z
@@ -17,9 +26,33 @@ export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 /**
  * POST /api/chat-pdf/upload as multipart (`collection_name`, `file`) through XMLHttpRequest, the one
- * browser API that reports upload progress. A non-2xx answer rejects with an ApiError.
+ * browser API that reports upload progress. A non-2xx answer rejects with an ApiError; a 401 is
+ * answered like every API call: one shared session refresh, then one retry.
  */
-export function uploadPdf(
+export async function uploadPdf(
+  file: File,
+  collectionName: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadAnswer> {
+  try {
+    return await sendUpload(file, collectionName, onProgress, signal);
+  } catch (error) {
+    if (!isApiError(error, 401)) throw error;
+    const outcome = await refreshSession();
+    if (outcome.kind !== 'refreshed') {
+      emitAuthError();
+      throw error;
+    }
+    onProgress(0);
+    return sendUpload(file, collectionName, onProgress, signal).catch((retryError: unknown) => {
+      if (isApiError(retryError, 401)) emitAuthError();
+      throw retryError;
+    });
+  }
+}
+
+function sendUpload(
   file: File,
   collectionName: string,
   onProgress: (fraction: number) => void,
