@@ -15,7 +15,7 @@ import { PdfChatPane } from './pdf-chat-pane';
 const SIDE_BY_SIDE = '(min-width: 1000px)';
 
 const SMALL_BUTTON =
-  'inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm text-ink hover:bg-surface-sunken';
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border border-line px-3 py-1.5 text-sm text-ink hover:bg-surface-sunken';
 
 interface ChatPdfConversationProps {
   conversationId: string;

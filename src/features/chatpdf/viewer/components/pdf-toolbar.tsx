@@ -66,7 +66,7 @@ export function PdfToolbar({
           onBlur={commit}
           className="rounded-md border border-line bg-surface px-1.5 py-0.5 text-center tabular-nums"
         />
-        <span aria-hidden="true" className="tabular-nums text-ink-muted">
+        <span aria-hidden="true" className="whitespace-nowrap tabular-nums text-ink-muted">
           / {pageCount}
         </span>
       </label>

@@ -46,11 +46,16 @@ export function PdfViewer({ document, fileName, target, closeButton }: PdfViewer
   const pan = useDragToPan();
 
   const scale = scaleOf(zoom, sizes[0]?.width ?? 0, viewerWidth - 2 * SIDE_PADDING);
-  const boxes = useMemo(() => layoutPages(sizes, scale), [sizes, scale]);
+  // Nothing is laid out before the viewer's width is known: fit-to-width needs it.
+  const boxes = useMemo(
+    () => (viewerWidth > 0 ? layoutPages(sizes, scale) : []),
+    [sizes, scale, viewerWidth],
+  );
   const widest = boxes.reduce((max, box) => Math.max(max, box.width), 0);
 
   useEffect(() => {
     const element = scroller.current!;
+    setViewerWidth(element.clientWidth);
     const observer = new ResizeObserver(() => setViewerWidth(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();

@@ -36,8 +36,8 @@ function pageAt(boxes: readonly PageBox[], y: number): number {
 }
 
 /**
- * The page shown now (the one under the upper third of the view, 1-based) and the pages to render:
- * those in view plus `margin` on each side, so scrolling finds the next page painted.
+ * The page shown now (the one taking most of the view, 1-based; the upper one on a tie) and the pages
+ * to render: those in view plus `margin` on each side, so scrolling finds the next page painted.
  */
 export function pagesNearView(
   boxes: readonly PageBox[],
@@ -46,9 +46,19 @@ export function pagesNearView(
   margin = 1,
 ): { current: number; first: number; last: number } {
   if (boxes.length === 0) return { current: 0, first: 0, last: -1 };
+  const bottom = scrollTop + viewHeight;
   const first = pageAt(boxes, scrollTop);
-  const last = pageAt(boxes, scrollTop + viewHeight);
-  const current = pageAt(boxes, scrollTop + viewHeight / 3);
+  const last = pageAt(boxes, bottom);
+  let current = first;
+  let shown = -1;
+  for (let index = first; index <= last; index += 1) {
+    const box = boxes[index]!;
+    const visible = Math.min(box.top + box.height, bottom) - Math.max(box.top, scrollTop);
+    if (visible > shown) {
+      shown = visible;
+      current = index;
+    }
+  }
   return {
     current: current + 1,
     first: Math.max(0, first - margin),
