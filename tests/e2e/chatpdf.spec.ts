@@ -104,6 +104,20 @@ test.describe('the PDF reader landing', () => {
     await page.keyboard.press('-');
     await expect(page.getByRole('combobox', { name: 'Zoom' })).not.toHaveValue('fit');
 
+    // The text layer's text can be selected; a drag on the page (not on its text) pans the document.
+    const line = viewer.locator('[data-page-number="2"] .pdf-text-layer span', {
+      hasText: 'Forty-two people',
+    });
+    await line.click({ clickCount: 3 });
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toContain('Forty-two people');
+    const before = await viewer.evaluate((element) => element.scrollTop);
+    const area = (await viewer.boundingBox())!;
+    await page.mouse.move(area.x + 12, area.y + area.height - 40);
+    await page.mouse.down();
+    await page.mouse.move(area.x + 12, area.y + area.height - 240, { steps: 5 });
+    await page.mouse.up();
+    expect(await viewer.evaluate((element) => element.scrollTop)).toBeGreaterThan(before + 150);
+
     // The citation opens page 3 with the passage marked in the text layer.
     await messages.getByRole('button', { name: 'Show page 3 in the PDF' }).click();
     await expect(field).toHaveValue('3');
