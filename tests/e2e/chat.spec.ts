@@ -66,9 +66,15 @@ for (const who of ['guest', 'pro@demo.test'] as const) {
       await waitForReplyDone(page);
       const variants = page.getByRole('group', { name: 'Response variants' });
       await expect(variants).toContainText('2/2');
-      await variants.getByRole('button', { name: 'Previous variant' }).click();
+      // By keyboard: the variant shown is another row, and focus stays on its switcher (issue #15).
+      await variants.getByRole('button', { name: 'Previous variant' }).focus();
+      await page.keyboard.press('Enter');
       await expect(variants).toContainText('1/2');
       expect(await lastReply(page).innerText()).toContain(first.trim());
+      await expect(variants.getByRole('button', { name: 'Next variant' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(variants).toContainText('2/2');
+      await expect(variants.getByRole('button', { name: 'Previous variant' })).toBeFocused();
     });
 
     test('[[drop]] keeps the partial reply unfinished and the draft in the input', async ({ page }) => {

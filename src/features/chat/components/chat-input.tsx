@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon, StopIcon } from '@/components/ui/action-icons';
 import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
+import { useComposerFocus } from '../hooks/use-composer-focus';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTokenCountQuery } from '../api/get-token-count';
 import { useImageAttachments } from '../hooks/use-image-attachments';
@@ -9,6 +10,7 @@ import { appendDictation, speechLanguage } from '../lib/dictation';
 import { inputState } from '../lib/availability';
 import { matchQuickAction } from '../lib/quick-actions';
 import { enterSubmits } from '@/lib/enter-submits';
+import { COMPOSER_ID } from '@/lib/landmarks';
 import { canSend } from '../lib/send-rules';
 import { useChatSelector, useIsSubmitting } from '../state/chat-context';
 import { AttachButton } from './attach-button';
@@ -55,7 +57,9 @@ export function ChatInput({
   const actions = useChatActions();
   const attachments = useImageAttachments({ model: model.model });
   const dictationBase = useRef('');
+  const box = useRef<HTMLTextAreaElement>(null);
   const isSubmitting = useIsSubmitting();
+  useComposerFocus(box, isSubmitting);
   // Selected as a string, so a streamed token (a new latest message object) does not re-render the input.
   const state = useChatSelector((current, store) =>
     inputState(store.latestMessage(), current.streamingId !== null),
@@ -122,7 +126,7 @@ export function ChatInput({
       <EndpointOptionBar model={model} isGuest={isGuest} />
       <form
         onSubmit={onSubmit}
-        className="flex flex-col gap-2 rounded-2xl border border-line bg-surface px-2 py-2 shadow-sm focus-within:border-accent sm:px-3"
+        className="flex flex-col gap-2 rounded-2xl border border-line bg-surface px-2 py-2 shadow-sm focus-within:border-accent focus-within:ring-1 focus-within:ring-accent sm:px-3"
       >
         {attachments.previews.length ? (
           <AttachmentPreviews previews={attachments.previews} onRemove={attachments.remove} />
@@ -142,6 +146,8 @@ export function ChatInput({
             </>
           )}
           <textarea
+            ref={box}
+            id={COMPOSER_ID}
             value={text}
             onChange={(event) => onTextChange(event.target.value)}
             onKeyDown={onKeyDown}
@@ -149,7 +155,7 @@ export function ChatInput({
             placeholder={placeholder}
             aria-label={t('chat.input_label')}
             rows={1}
-            className="max-h-52 min-h-[2.5rem] flex-1 resize-none bg-transparent py-2 text-ink placeholder:text-ink-muted focus:outline-none disabled:cursor-not-allowed [field-sizing:content]"
+            className="max-h-52 min-h-[2.5rem] flex-1 resize-none bg-transparent py-2 text-ink placeholder:text-ink-muted focus:outline-none focus-visible:ring-0 focus-visible:ring-offset-0 disabled:cursor-not-allowed [field-sizing:content]"
           />
           {isSubmitting ? (
             <button

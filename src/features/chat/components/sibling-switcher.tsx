@@ -3,16 +3,32 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons'
 import { siblingInfo } from '../lib/message-tree';
 import { useChatStore, useSiblingLabel } from '../state/chat-context';
 
+const switchers = () => Array.from(document.querySelectorAll<HTMLElement>('[data-variants]'));
+
+/**
+ * The variant shown is another message, so its row (and this switcher) is new: focus moves to the same
+ * button of the switcher in the same place, or to the other one when that end is reached.
+ */
+function keepFocus(place: number, step: number): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const [previous, next] = Array.from(switchers()[place]?.querySelectorAll('button') ?? []);
+  const wanted = step < 0 ? previous : next;
+  (wanted && !wanted.disabled ? wanted : step < 0 ? next : previous)?.focus();
+}
+
 /** `<  2/3  >` between the variants of one message; shown only when there are several. */
 export function SiblingSwitcher({ messageId, disabled }: { messageId: string; disabled: boolean }) {
   const { t } = useTranslation();
   const store = useChatStore();
   const label = useSiblingLabel(messageId);
   if (!label) return null;
-  const move = (step: number) => {
+  const move = (step: number, from: HTMLElement) => {
     const { tree, siblingIndex } = store.getState();
     const info = siblingInfo(tree, messageId, siblingIndex);
-    if (info) store.selectSibling(info.parentKey, info.position + step, info.count);
+    if (!info) return;
+    const place = switchers().indexOf(from.closest<HTMLElement>('[data-variants]')!);
+    store.selectSibling(info.parentKey, info.position + step, info.count);
+    requestAnimationFrame(() => keepFocus(place, step));
   };
   const [position, count] = label.split('/').map(Number);
   const button = 'rounded p-1 text-ink-muted hover:bg-surface-sunken hover:text-ink disabled:opacity-40';
@@ -21,13 +37,14 @@ export function SiblingSwitcher({ messageId, disabled }: { messageId: string; di
       className="flex items-center gap-0.5 text-xs text-ink-muted"
       role="group"
       aria-label={t('chat.variants')}
+      data-variants=""
     >
       <button
         type="button"
         className={button}
         aria-label={t('chat.previous_variant')}
         disabled={disabled || position === 1}
-        onClick={() => move(-1)}
+        onClick={(event) => move(-1, event.currentTarget)}
       >
         <ChevronLeftIcon width={14} height={14} />
       </button>
@@ -39,7 +56,7 @@ export function SiblingSwitcher({ messageId, disabled }: { messageId: string; di
         className={button}
         aria-label={t('chat.next_variant')}
         disabled={disabled || position === count}
-        onClick={() => move(1)}
+        onClick={(event) => move(1, event.currentTarget)}
       >
         <ChevronRightIcon width={14} height={14} />
       </button>

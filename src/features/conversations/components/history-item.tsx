@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { EditIcon } from '@/components/ui/action-icons';
 import { TrashIcon } from '@/components/ui/list-icons';
 import { showToast } from '@/components/ui/toast-store';
+import { COMPOSER_ID, MAIN_ID } from '@/lib/landmarks';
 import type { Conversation } from '@/lib/schemas/conversation';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
 import { useUpdateConversationMutation } from '../api/update-conversation';
@@ -21,6 +22,16 @@ export interface HistoryItemProps {
 
 const ICON_BUTTON = 'rounded-md p-1 text-ink-muted hover:bg-surface hover:text-ink';
 
+const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
+
+/** Where focus goes when a closed chat's row is deleted: the next row, the one before, or the message box. */
+function focusAfterRemoval(row: HTMLElement | null): void {
+  const item = row?.closest('li');
+  const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('a');
+  const fallback = document.getElementById(COMPOSER_ID) ?? document.getElementById(MAIN_ID);
+  (neighbour ?? fallback)?.focus();
+}
+
 /** One conversation of the history: its link, inline rename and delete. */
 export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) {
   const { t } = useTranslation();
@@ -29,6 +40,14 @@ export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) 
   const rename = useUpdateConversationMutation();
   const remove = useDeleteConversationMutation();
   const { conversationId, title } = conversation;
+  const link = useRef<HTMLAnchorElement>(null);
+
+  // Back from renaming or the delete question: focus returns to the row, unless the user moved it elsewhere.
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    if (previousMode.current !== 'view' && mode === 'view' && focusIsLost()) link.current?.focus();
+    previousMode.current = mode;
+  }, [mode]);
 
   const save = (input: string) => {
     const next = renamedTitle(input, title);
@@ -48,8 +67,10 @@ export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) 
   const confirmDelete = () => {
     remove.mutate(conversationId, {
       onSuccess: () => {
-        setMode('view');
+        // An open chat gives way to a new one, whose message box takes focus; a closed one to its neighbour.
         if (isOpen) navigate(pathAfterDelete(conversation));
+        else focusAfterRemoval(link.current);
+        setMode('view');
       },
       onError: () => showToast({ message: t('history.delete_failed'), kind: 'error' }),
     });
@@ -74,6 +95,7 @@ export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) 
         }`}
       >
         <NavLink
+          ref={link}
           to={conversationPath(conversation)}
           onClick={() => {
             document.title = title;

@@ -6,12 +6,14 @@ import { useAuthContext } from '@/features/auth';
 import { ModelTabs, isModelSlug, rememberedSlug, slugChoice, type ModelChoice } from '@/features/models';
 import { PluginStoreHost } from '@/features/plugins';
 import { SettingsDialogs } from '@/features/settings';
+import { MAIN_ID } from '@/lib/landmarks';
 import { useIsNarrow } from '@/lib/use-media-query';
 import { pageKeyFor } from '../lib/page-key';
 import { useNavVisible } from '../state/nav-visible';
 import { DesktopHeader } from './desktop-header';
 import { MobileTopBar } from './mobile-top-bar';
 import { Sidebar } from './sidebar';
+import { SkipLink } from './skip-link';
 
 type Props = {
   children: ReactNode;
@@ -38,6 +40,7 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
 
   return (
     <div className="flex h-full overflow-hidden">
+      <SkipLink toComposer={page === 'chat'} />
       <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileTopBar page={page} current={current} />
@@ -57,7 +60,9 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
             </button>
           </div>
         ) : null}
-        <main className="min-h-0 flex-1 overflow-y-auto">{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto focus:outline-none">
+          {children}
+        </main>
       </div>
       <SettingsDialogs />
       <PluginStoreHost />

@@ -7,12 +7,16 @@ import { useNavVisible } from '../state/nav-visible';
 import { DashboardLink } from './dashboard-link';
 import { GoProButton } from './go-pro-button';
 
+/** The phone header's menu button: focus returns here when the drawer closes with Escape. */
+export const MENU_BUTTON_ID = 'sidebar-menu-button';
+
 export function MobileTopBar({ page, current }: { page: PageKey; current: ModelChoice }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useNavVisible();
   return (
     <header className="flex h-14 items-center gap-2 border-b border-line bg-surface px-2 md:hidden">
       <button
+        id={MENU_BUTTON_ID}
         type="button"
         aria-label={t('shell.open_sidebar')}
         // No aria-controls: the sidebar is not in the page while it is closed on narrow screens.

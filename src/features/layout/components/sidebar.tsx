@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SidebarIcon } from '@/components/ui/icons';
@@ -8,6 +9,7 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useIsNarrow } from '@/lib/use-media-query';
 import { useNavVisible } from '../state/nav-visible';
 import { ResetDemoButton } from './reset-demo-button';
+import { MENU_BUTTON_ID } from './mobile-top-bar';
 import { SidebarNav } from './sidebar-nav';
 import { SignupPromoCard } from './signup-promo-card';
 import { UserCard } from './user-card';
@@ -19,6 +21,22 @@ export function Sidebar() {
   const [visible, setVisible] = useNavVisible();
   const narrow = useIsNarrow();
   const searchEnabled = useSearchEnabledQuery(isAuthenticated).data === true;
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const drawer = narrow && visible;
+
+  // The phone drawer: focus moves into it when it opens; Escape closes it and focus goes back to the menu button.
+  useEffect(() => {
+    if (!drawer) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setVisible(false);
+      document.getElementById(MENU_BUTTON_ID)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawer, setVisible]);
+
   if (!visible) return null;
 
   return (
@@ -44,6 +62,7 @@ export function Sidebar() {
             <span className="truncate font-semibold text-ink">{brandName}</span>
           </Link>
           <button
+            ref={closeButton}
             type="button"
             aria-label={t('shell.close_sidebar')}
             aria-controls="app-sidebar"

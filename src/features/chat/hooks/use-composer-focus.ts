@@ -1,0 +1,40 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** On phones a focused box opens the on-screen keyboard over the chat: never focus it by itself there. */
+const isTouchFirst = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+/**
+ * Whether the composer may take focus now: not on phones, not from another field the user is typing in
+ * (the sidebar search, a rename box), and not from inside a dialog. From a link, a button or nowhere
+ * (`<body>`, where focus falls when the element that had it is removed) it may, unless an overlay is open.
+ */
+function mayTakeFocus(): boolean {
+  if (isTouchFirst()) return false;
+  // An open dialog, popover or menu keeps focus, even when the element that had it was just removed.
+  if (document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]')) return false;
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  return !active.matches('input, textarea, select, [contenteditable="true"], [contenteditable=""]');
+}
+
+/**
+ * Focus on the composer (issue #15): when it appears (a chat opens: New chat, a conversation from the
+ * history, after login; and when the first message turns the landing into the conversation, which mounts
+ * it anew) and when a reply completes. Not when the server names a new chat: the user may be elsewhere.
+ */
+export function useComposerFocus(box: RefObject<HTMLTextAreaElement | null>, isSubmitting: boolean): void {
+  useEffect(() => {
+    if (mayTakeFocus()) box.current?.focus({ preventScroll: true });
+  }, [box]);
+
+  const wasSubmitting = useRef(isSubmitting);
+  useEffect(() => {
+    const finished = wasSubmitting.current && !isSubmitting;
+    wasSubmitting.current = isSubmitting;
+    if (!finished) return;
+    const active = document.activeElement;
+    // Only from where the send left focus (the form's Stop button, or nowhere), not from a copy button.
+    const fromForm = !active || active === document.body || box.current?.form?.contains(active);
+    if (fromForm && mayTakeFocus()) box.current?.focus({ preventScroll: true });
+  }, [box, isSubmitting]);
+}

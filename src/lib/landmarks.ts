@@ -1,0 +1,3 @@
+/** Ids the skip link at the top of every page leads to. */
+export const COMPOSER_ID = 'chat-composer';
+export const MAIN_ID = 'main-content';
