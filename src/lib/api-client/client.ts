@@ -22,7 +22,9 @@ export type RequestOptions<T> = {
 };
 
 function buildInit<T>(options: RequestOptions<T>): RequestInit {
-  const headers: Record<string, string> = { Accept: options.responseType === 'bytes' ? '*/*' : 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: options.responseType === 'bytes' ? '*/*' : 'application/json',
+  };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
