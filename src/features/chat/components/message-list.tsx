@@ -1,7 +1,15 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatSelector, useChatStore, useVisiblePath } from '../state/chat-context';
+import { useChatStore, useVisiblePath } from '../state/chat-context';
 import { MessageRow } from './message-row';
 import { ScrollToBottomButton } from './scroll-to-bottom-button';
 
@@ -9,6 +17,8 @@ import { ScrollToBottomButton } from './scroll-to-bottom-button';
 const SHOW_BUTTON_RATIO = 0.2;
 /** Closer than this to the end counts as "at the bottom": the view follows new content again. */
 const FOLLOW_SLACK_PX = 48;
+
+const SCROLL_UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home']);
 
 /** Before layout is known (a hidden tab, a test DOM) the list assumes this viewport, so rows still render. */
 const FALLBACK_RECT = { width: 1024, height: 800 };
@@ -32,10 +42,8 @@ export const MessageList = memo(function MessageList() {
   const { t } = useTranslation();
   const store = useChatStore();
   const path = useVisiblePath();
-  const streamingId = useChatSelector((state) => state.streamingId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
-  const programmatic = useRef(false);
   const [showButton, setShowButton] = useState(false);
 
   const virtualizer = useVirtualizer({
@@ -54,7 +62,6 @@ export const MessageList = memo(function MessageList() {
   const scrollToEnd = useCallback((smooth = false) => {
     const element = scrollRef.current;
     if (!element) return;
-    programmatic.current = true;
     if (smooth && typeof element.scrollTo === 'function') {
       element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
     } else {
@@ -66,33 +73,47 @@ export const MessageList = memo(function MessageList() {
     const element = scrollRef.current;
     if (!element) return;
     const distance = distanceFromEnd(element);
+    // Only the reader stops the following (wheel, touch, keys, the scrollbar): the list also scrolls by
+    // itself when rows above are measured again, and that must not count as scrolling up.
     if (distance <= FOLLOW_SLACK_PX) follow.current = true;
-    else if (!programmatic.current) follow.current = false;
-    programmatic.current = false;
     setShowButton(distance > element.clientHeight * SHOW_BUTTON_RATIO);
   }, []);
 
   const stopFollowing = useCallback((event: { deltaY?: number }) => {
     if ((event.deltaY ?? -1) < 0) follow.current = false;
   }, []);
+  const onKeyDown = useCallback((event: KeyboardEvent) => {
+    if (SCROLL_UP_KEYS.has(event.key)) follow.current = false;
+  }, []);
+  const onPointerDown = useCallback((event: PointerEvent) => {
+    // A press on the scroller itself, not on a message: its scrollbar.
+    if (event.target === event.currentTarget) follow.current = false;
+  }, []);
 
-  // A new message (the user's own, or a reply starting) brings the view back to the end.
-  useEffect(() => {
-    follow.current = true;
-  }, [path.length, streamingId]);
-
+  // A new message (the user's own, and the reply it starts) brings the view back to the end; the end of a
+  // reply does not, so a reader who scrolled up stays where they are (issue #15).
   const totalSize = virtualizer.getTotalSize();
+  const shownLength = useRef(path.length);
   useLayoutEffect(() => {
+    if (path.length > shownLength.current) follow.current = true;
+    shownLength.current = path.length;
+    const element = scrollRef.current;
     if (follow.current && path.length > 0) scrollToEnd();
+    // Content that grows below a reader who scrolled up brings the button, without a scroll event.
+    else if (element) setShowButton(distanceFromEnd(element) > element.clientHeight * SHOW_BUTTON_RATIO);
   }, [totalSize, path.length, scrollToEnd]);
 
   const items = virtualizer.getVirtualItems();
   return (
     <div className="relative min-h-0 flex-1">
+      {/* The keys and the scrollbar press only tell that the reader scrolls; nothing is activated here. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={scrollRef}
         onScroll={onScroll}
         onWheel={stopFollowing}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
         onTouchMove={() => (follow.current = false)}
         className="h-full overflow-y-auto overscroll-contain"
         role="log"
