@@ -94,9 +94,25 @@ for (const who of ['guest', 'pro@demo.test'] as const) {
         await page.goto('/chat/new');
         await send(page, prompt);
         await expect(page.getByRole('alert').filter({ hasText: expected })).toBeVisible({ timeout: 15_000 });
+        // Spec section 4: an errored reply closes the box; the prompt stays in it, with the reason shown.
         await expect(messageInput(page)).toBeDisabled();
+        await expect(messageInput(page)).toHaveValue(prompt);
+        await expect(
+          page.getByRole('status').filter({ hasText: 'This reply was interrupted or failed.' }),
+        ).toBeVisible();
       }
-      await expect(page.getByRole('alert').filter({ hasText: 'The server had an error' })).toBeVisible();
+      // The details read as words, not JSON.
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'HTTP 500: The server had an error' }),
+      ).toBeVisible();
+
+      // The key message names a button that exists, and the button is in the box (issue #15 item 3).
+      await page.goto('/chat/new');
+      await send(page, '[[error:invalid_api_key]] hi');
+      const keyError = page.getByRole('alert').filter({ hasText: 'Invalid API key.' });
+      await expect(keyError).toContainText('choose “Set token for OpenAI”');
+      await keyError.getByRole('button', { name: 'Set token for OpenAI' }).click();
+      await expect(page.getByRole('dialog', { name: 'Set token for OpenAI' })).toBeVisible();
     });
   });
 }

@@ -19,10 +19,26 @@ describe('errorDisplay', () => {
     expect(errorDisplay(text)).toEqual({ kind: 'invalid_api_key' });
   });
 
-  it('shows other errors as generic with the text', () => {
+  it('shows other errors as generic with the text, the JSON read out as words', () => {
     expect(errorDisplay('Failed to send message. HTTP 500 - {"error":{"type":"server_error"}}')).toEqual({
       kind: 'generic',
-      detail: 'Failed to send message. HTTP 500 - {"error":{"type":"server_error"}}',
+      detail: 'Failed to send message. HTTP 500: server_error',
+    });
+    expect(
+      errorDisplay(
+        'Failed to send message. HTTP 500 - {"error":{"message":"The server had an error while processing your request."}}',
+      ),
+    ).toEqual({
+      kind: 'generic',
+      detail: 'Failed to send message. HTTP 500: The server had an error while processing your request.',
+    });
+    expect(errorDisplay('{"message":"Rate limit reached"} (retry later)')).toEqual({
+      kind: 'generic',
+      detail: 'Rate limit reached (retry later)',
+    });
+    expect(errorDisplay('HTTP 502 - {"unexpected":[1,2]}')).toEqual({
+      kind: 'generic',
+      detail: 'HTTP 502 - {"unexpected":[1,2]}',
     });
     expect(errorDisplay('Unauthorized')).toEqual({ kind: 'generic', detail: 'Unauthorized' });
     expect(errorDisplay(undefined)).toEqual({ kind: 'generic', detail: '' });

@@ -123,6 +123,12 @@ export function ChatInput({
       {quickAction && !disabled ? (
         <QuickActionChip action={quickAction} onRemove={() => setQuickActionOff(true)} />
       ) : null}
+      {disabled && text ? (
+        // The placeholder says why the box is closed, but the kept prompt hides it: say it here too.
+        <p role="status" className="px-2 text-sm text-ink-muted">
+          {placeholder}
+        </p>
+      ) : null}
       <EndpointOptionBar model={model} isGuest={isGuest} />
       <form
         onSubmit={onSubmit}

@@ -33,10 +33,19 @@ function UserText({ message }: { message: Message }) {
 }
 
 /** What a message shows: the user's text, a reply in markdown, or the state that replaces it. */
-export function MessageContent({ message, isLatest = false }: { message: Message; isLatest?: boolean }) {
+export function MessageContent({
+  message,
+  isLatest = false,
+  endpoint,
+}: {
+  message: Message;
+  isLatest?: boolean;
+  /** The live chat's endpoint: an error about its key offers the button that sets it. */
+  endpoint?: string | null;
+}) {
   const { t } = useTranslation();
   if (message.isCreatedByUser) return <UserText message={message} />;
-  if (message.error) return <ErrorMessage text={message.text} />;
+  if (message.error) return <ErrorMessage text={message.text} endpoint={endpoint} />;
   const limited = message.text.includes(LIMITED_ACCESS_MARKER);
   const text = limited ? message.text.replace(LIMITED_ACCESS_MARKER, '').trim() : message.text;
   const unfinished = message.unfinished && !message.submitting;

@@ -14,6 +14,9 @@ export const MessageRow = memo(function MessageRow({ id, isLatest }: { id: strin
   const { t } = useTranslation();
   const message = useMessage(id);
   const isEditing = useChatSelector((state) => state.editingId === id);
+  const endpoint = useChatSelector(
+    (state) => state.conversation?.endpoint ?? state.modelChoice?.endpoint ?? null,
+  );
   countRender(`message:${id}`);
   if (!message) return null;
   const mine = message.isCreatedByUser;
@@ -34,7 +37,7 @@ export const MessageRow = memo(function MessageRow({ id, isLatest }: { id: strin
         {isEditing ? (
           <MessageEditor message={message} />
         ) : (
-          <MessageContent message={message} isLatest={isLatest} />
+          <MessageContent message={message} isLatest={isLatest} endpoint={endpoint} />
         )}
       </div>
       {isEditing ? null : <MessageActions message={message} isLatest={isLatest} />}

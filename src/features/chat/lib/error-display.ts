@@ -25,8 +25,14 @@ function matchingBrace(text: string, start: number): number {
   return -1;
 }
 
-/** The first `{...}` in the text that parses as a JSON object, or null. */
-export function firstEmbeddedJson(text: string): Record<string, unknown> | null {
+interface EmbeddedJson {
+  value: Record<string, unknown>;
+  start: number;
+  end: number;
+}
+
+/** The first `{...}` in the text that parses as a JSON object, with where it sits, or null. */
+function findEmbeddedJson(text: string): EmbeddedJson | null {
   let start = text.indexOf('{');
   for (let tries = 0; start !== -1 && tries < MAX_CANDIDATES; tries += 1) {
     const end = matchingBrace(text, start);
@@ -34,7 +40,7 @@ export function firstEmbeddedJson(text: string): Record<string, unknown> | null 
       try {
         const value: unknown = JSON.parse(text.slice(start, end + 1));
         if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-          return value as Record<string, unknown>;
+          return { value: value as Record<string, unknown>, start, end: end + 1 };
         }
       } catch {
         // Not JSON after all: try the next brace.
@@ -43,6 +49,47 @@ export function firstEmbeddedJson(text: string): Record<string, unknown> | null 
     start = text.indexOf('{', start + 1);
   }
   return null;
+}
+
+/** The first `{...}` in the text that parses as a JSON object, or null. */
+export function firstEmbeddedJson(text: string): Record<string, unknown> | null {
+  return findEmbeddedJson(text)?.value ?? null;
+}
+
+const stringAt = (value: unknown, ...path: string[]): string | null => {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return null;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return typeof current === 'string' && current.trim() ? current.trim() : null;
+};
+
+/**
+ * An error text as a person reads it: 'Failed to send message. HTTP 500 - {"error":{"message":"…"}}'
+ * becomes 'Failed to send message. HTTP 500: …'. The server's message (or its error type or code) takes
+ * the JSON's place; text without JSON stays as it is.
+ */
+export function readableError(text: string): string {
+  const found = findEmbeddedJson(text);
+  if (!found) return text;
+  const json = found.value;
+  const said =
+    stringAt(json, 'error', 'message') ??
+    stringAt(json, 'message') ??
+    stringAt(json, 'error') ??
+    stringAt(json, 'detail') ??
+    stringAt(json, 'error', 'type') ??
+    stringAt(json, 'error', 'code') ??
+    stringAt(json, 'type') ??
+    stringAt(json, 'code');
+  if (!said) return text;
+  const before = text
+    .slice(0, found.start)
+    .trim()
+    .replace(/\s*[-–:]$/, '');
+  const after = text.slice(found.end).trim();
+  return [before ? `${before}: ${said}` : said, after].filter(Boolean).join(' ');
 }
 
 /** True if some object at any depth has `key` equal to `expected`. */
@@ -66,5 +113,5 @@ export function errorDisplay(text: string | null | undefined): ErrorDisplay {
   const json = firstEmbeddedJson(source);
   if (json && hasDeep(json, 'code', 'invalid_api_key')) return { kind: 'invalid_api_key' };
   if (json && hasDeep(json, 'type', 'insufficient_quota')) return { kind: 'insufficient_quota' };
-  return { kind: 'generic', detail: cut(source, ERROR_DETAIL_LIMIT) };
+  return { kind: 'generic', detail: cut(readableError(source), ERROR_DETAIL_LIMIT) };
 }
