@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '@/components/ui/action-icons';
 import type { ExportDialogProps } from '@/features/export';
+import { HeaderActions } from '@/components/header-slot';
 import { getMessages } from '../api/get-messages';
 import { treeMessages } from '../lib/message-tree';
 import { lacksTimestamps, withServerTimestamps } from '../lib/server-timestamps';
@@ -47,18 +48,18 @@ export function ConversationToolbar({ isGuest }: { isGuest: boolean }) {
     if (snapshot || !refocus.current) return;
     refocus.current = false;
     button.current?.focus();
+    // The button may be a new element (the header changed between phone and desktop while the dialog
+    // was open): the dialog's own focus return then misses it and lands elsewhere a moment later.
+    const frame = requestAnimationFrame(() => button.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [snapshot]);
   const close = () => {
     refocus.current = true;
     setSnapshot(null);
   };
 
-  return (
-    <div
-      role="toolbar"
-      aria-label={t('export.toolbar')}
-      className="flex shrink-0 justify-end border-b border-line/60 px-2 py-1 sm:px-3"
-    >
+  const tools = (
+    <div role="toolbar" aria-label={t('export.toolbar')} className="flex items-center">
       <button
         ref={button}
         type="button"
@@ -66,16 +67,29 @@ export function ConversationToolbar({ isGuest }: { isGuest: boolean }) {
         aria-label={t('export.open')}
         aria-busy={opening || undefined}
         title={t('export.open')}
-        className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-ink-muted hover:bg-surface-sunken hover:text-ink"
+        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm text-ink-muted hover:bg-surface-sunken hover:text-ink"
       >
-        <DownloadIcon width={16} height={16} />
-        <span className="hidden sm:inline">{t('export.export')}</span>
+        <DownloadIcon width={18} height={18} />
+        <span className="hidden lg:inline">{t('export.export')}</span>
       </button>
+    </div>
+  );
+  // The button sits in the header: no bar of its own that appears after the first reply and moves the
+  // page. The dialog stays here, outside the header, which it makes inert while open.
+  return (
+    <>
+      <HeaderActions
+        fallback={
+          <div className="flex shrink-0 justify-end border-b border-line/60 px-2 py-1 sm:px-3">{tools}</div>
+        }
+      >
+        {tools}
+      </HeaderActions>
       {snapshot ? (
         <Suspense fallback={null}>
           <ExportDialog {...snapshot} onClose={close} />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

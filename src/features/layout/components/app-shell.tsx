@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { SettingsDialogs } from '@/features/settings';
 import { MAIN_ID } from '@/lib/landmarks';
 import { useIsNarrow } from '@/lib/use-media-query';
 import { pageKeyFor } from '../lib/page-key';
+import { HeaderSlotContext } from '@/components/header-slot';
 import { useNavVisible } from '../state/nav-visible';
 import { DesktopHeader } from './desktop-header';
 import { MobileTopBar } from './mobile-top-bar';
@@ -33,6 +34,8 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
   const pathSlug = pathname.split('/')[2];
   const slug = page === 'chat' && isModelSlug(pathSlug) ? pathSlug : rememberedSlug();
   const current = model ?? slugChoice(slug);
+  // Only the header on screen (phone or desktop) offers its slot for the page's own controls.
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     if (narrow) setVisible(false);
@@ -43,8 +46,13 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
       <SkipLink toComposer={page === 'chat'} />
       <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col">
-        <MobileTopBar page={page} current={current} />
-        <DesktopHeader page={page} current={current} hasMessages={hasMessages} />
+        <MobileTopBar page={page} current={current} slotRef={narrow ? setSlot : undefined} />
+        <DesktopHeader
+          page={page}
+          current={current}
+          hasMessages={hasMessages}
+          slotRef={narrow ? undefined : setSlot}
+        />
         {page === 'chat' ? <ModelTabs current={current} /> : null}
         {error ? (
           <div className="mx-auto mt-3 flex w-full max-w-3xl items-start gap-2 px-4">
@@ -60,9 +68,11 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
             </button>
           </div>
         ) : null}
-        <main id={MAIN_ID} tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto focus:outline-none">
-          {children}
-        </main>
+        <HeaderSlotContext.Provider value={slot}>
+          <main id={MAIN_ID} tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto focus:outline-none">
+            {children}
+          </main>
+        </HeaderSlotContext.Provider>
       </div>
       <SettingsDialogs />
       <PluginStoreHost />

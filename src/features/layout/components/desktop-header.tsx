@@ -7,9 +7,15 @@ import { useNavVisible } from '../state/nav-visible';
 import { DashboardLink } from './dashboard-link';
 import { GoProButton } from './go-pro-button';
 
-type Props = { page: PageKey; current: ModelChoice; hasMessages: boolean };
+type Props = {
+  page: PageKey;
+  current: ModelChoice;
+  hasMessages: boolean;
+  /** Receives the element where the page puts its own controls (the chat's Export). */
+  slotRef?: (element: HTMLElement | null) => void;
+};
 
-export function DesktopHeader({ page, current, hasMessages }: Props) {
+export function DesktopHeader({ page, current, hasMessages, slotRef }: Props) {
   const { t } = useTranslation();
   const [visible, setVisible] = useNavVisible();
   const [hidden, setHidden] = useHeaderHidden();
@@ -46,6 +52,7 @@ export function DesktopHeader({ page, current, hasMessages }: Props) {
       <div className="flex min-w-0 flex-1 items-center">
         <ModelSlot page={page} current={current} />
       </div>
+      <div ref={slotRef} className="flex items-center" />
       {hasMessages ? <GoProButton /> : null}
       {visible ? (
         <button

@@ -10,7 +10,16 @@ import { GoProButton } from './go-pro-button';
 /** The phone header's menu button: focus returns here when the drawer closes with Escape. */
 export const MENU_BUTTON_ID = 'sidebar-menu-button';
 
-export function MobileTopBar({ page, current }: { page: PageKey; current: ModelChoice }) {
+export function MobileTopBar({
+  page,
+  current,
+  slotRef,
+}: {
+  page: PageKey;
+  current: ModelChoice;
+  /** Receives the element where the page puts its own controls (the chat's Export). */
+  slotRef?: (element: HTMLElement | null) => void;
+}) {
   const { t } = useTranslation();
   const [visible, setVisible] = useNavVisible();
   return (
@@ -36,6 +45,7 @@ export function MobileTopBar({ page, current }: { page: PageKey; current: ModelC
           <ModelSlot page={page} current={current} videoPicker />
         )}
       </div>
+      <div ref={slotRef} className="flex items-center" />
       {page === 'chat' ? (
         <Link
           to="/chat/new"

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
 import type { CatalogueEntry } from '../lib/catalogue';
@@ -21,6 +21,27 @@ export function ModelCarousel({ entries, current, onChoose }: Props) {
   const track = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
+  // Arrows only when the buttons overflow, and each only while there is more on its side.
+  const [room, setRoom] = useState({ overflows: false, back: false, forward: false });
+  const measure = useCallback(() => {
+    const element = track.current;
+    if (!element) return;
+    const overflows = element.scrollWidth > element.clientWidth + 1;
+    const back = element.scrollLeft > 1;
+    const forward = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    setRoom((old) =>
+      old.overflows === overflows && old.back === back && old.forward === forward
+        ? old
+        : { overflows, back, forward },
+    );
+  }, []);
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure]);
   return (
     <div
       role="group"
@@ -28,10 +49,21 @@ export function ModelCarousel({ entries, current, onChoose }: Props) {
       data-testid="model-carousel"
       className="flex items-center gap-1 border-b border-line bg-surface px-1 py-1.5"
     >
-      <button type="button" aria-label={t('models.scroll_back')} onClick={() => scroll(-1)} className={ARROW}>
-        <ChevronLeftIcon width={16} height={16} />
-      </button>
-      <ul ref={track} className="flex min-w-0 flex-1 snap-x gap-1.5 overflow-x-auto [scrollbar-width:none]">
+      {room.overflows ? (
+        <button
+          type="button"
+          aria-label={t('models.scroll_back')}
+          onClick={() => scroll(-1)}
+          className={`${ARROW} ${room.back ? '' : 'invisible'}`}
+        >
+          <ChevronLeftIcon width={16} height={16} />
+        </button>
+      ) : null}
+      <ul
+        ref={track}
+        onScroll={measure}
+        className="flex min-w-0 flex-1 snap-x gap-1.5 overflow-x-auto [scrollbar-width:none]"
+      >
         {entries.map((item) => {
           const active = item.slug === current;
           return (
@@ -53,14 +85,16 @@ export function ModelCarousel({ entries, current, onChoose }: Props) {
           );
         })}
       </ul>
-      <button
-        type="button"
-        aria-label={t('models.scroll_forward')}
-        onClick={() => scroll(1)}
-        className={ARROW}
-      >
-        <ChevronRightIcon width={16} height={16} />
-      </button>
+      {room.overflows ? (
+        <button
+          type="button"
+          aria-label={t('models.scroll_forward')}
+          onClick={() => scroll(1)}
+          className={`${ARROW} ${room.forward ? '' : 'invisible'}`}
+        >
+          <ChevronRightIcon width={16} height={16} />
+        </button>
+      ) : null}
     </div>
   );
 }
