@@ -38,6 +38,8 @@ export function ModelCarousel({ entries, current, onChoose }: Props) {
   useEffect(() => {
     const element = track.current;
     if (!element) return;
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
