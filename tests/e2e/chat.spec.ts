@@ -62,8 +62,13 @@ for (const who of ['guest', 'pro@demo.test'] as const) {
       await send(page, 'Give me three tips for sleep');
       await waitForReplyDone(page);
       const first = await lastReply(page).innerText();
+      const copyAt = async () =>
+        (await lastReply(page).getByRole('button', { name: 'Copy to clipboard' }).boundingBox())!.x;
+      const before = await copyAt();
       await page.getByRole('button', { name: 'Regenerate response' }).click();
       await waitForReplyDone(page);
+      // The switcher appears beside the action buttons without moving them (issue #15 item 8).
+      expect(await copyAt()).toBe(before);
       const variants = page.getByRole('group', { name: 'Response variants' });
       await expect(variants).toContainText('2/2');
       // By keyboard: the variant shown is another row, and focus stays on its switcher (issue #15).

@@ -1,6 +1,22 @@
+import type { Locator } from '@playwright/test';
 import { loginViaUi } from './support/auth';
 import { sendAndWaitForReply } from './support/chat';
 import { expect, test } from './support/fixtures';
+
+/** The menu lies inside the 375 px viewport and does not cover its own button. */
+async function expectInsideAndBeside(menu: Locator, trigger: Locator) {
+  const box = (await menu.boundingBox())!;
+  const button = (await trigger.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  const overlaps =
+    box.x < button.x + button.width &&
+    button.x < box.x + box.width &&
+    box.y < button.y + button.height &&
+    button.y < box.y + box.height;
+  expect(overlaps).toBe(false);
+}
 
 test.describe('the chat on a phone (375 px)', () => {
   test.beforeEach(async ({ page }) => {
@@ -28,5 +44,18 @@ test.describe('the chat on a phone (375 px)', () => {
     await expect(more).toBeVisible();
     await more.click();
     await expect(carousel.getByRole('button', { name: 'Previous models' })).toBeVisible();
+  });
+
+  test('All models and Translate open inside the screen, beside their buttons', async ({ page }) => {
+    const allModels = page.getByRole('button', { name: 'All models' });
+    await allModels.click();
+    await expectInsideAndBeside(page.getByRole('menu'), allModels);
+    await page.keyboard.press('Escape');
+    await sendAndWaitForReply(page, 'Tell me about rivers');
+    const translate = page
+      .getByRole('article', { name: /^Reply from/ })
+      .getByRole('button', { name: 'Translate' });
+    await translate.click();
+    await expectInsideAndBeside(page.getByRole('menu'), translate);
   });
 });

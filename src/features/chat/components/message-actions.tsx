@@ -33,10 +33,12 @@ export function MessageActions({ message, isLatest }: { message: Message; isLate
   const hidden = messageMarkers(message.text).hiddenActions;
   const images = message.image_urls ?? [];
   const isAi = !message.isCreatedByUser;
+  const switcher = <SiblingSwitcher messageId={message.messageId} disabled={isSubmitting} />;
 
   return (
     <div className="flex flex-wrap items-center gap-0.5">
-      <SiblingSwitcher messageId={message.messageId} disabled={isSubmitting} />
+      {/* The switcher sits on the outer side, so the buttons do not move when it appears. */}
+      {isAi ? null : switcher}
       {canEdit(context) && !(isPictureReply(message) && !message.text) ? (
         <button
           type="button"
@@ -106,6 +108,7 @@ export function MessageActions({ message, isLatest }: { message: Message; isLate
           </button>
         ) : null;
       })}
+      {isAi ? switcher : null}
     </div>
   );
 }

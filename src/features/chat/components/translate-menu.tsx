@@ -26,7 +26,7 @@ export function TranslateMenu({ onPick, className }: { onPick: (code: string) =>
         <TranslateIcon width={16} height={16} />
       </MenuButton>
       <MenuItems
-        anchor="top start"
+        anchor={{ to: 'top start', gap: 4, padding: 8 }}
         className="z-50 max-h-dropdown w-56 overflow-y-auto rounded-lg border border-line bg-surface p-1 shadow-lg focus:outline-none"
       >
         <MenuSection>

@@ -20,7 +20,7 @@ export function ExportTypeSelect({ value, onChange }: ExportTypeSelectProps) {
           <ChevronDownIcon width={16} height={16} className="shrink-0 text-ink-muted" />
         </ListboxButton>
         <ListboxOptions
-          anchor={{ to: 'bottom start', gap: 4 }}
+          anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
           className="z-[60] w-[var(--button-width)] rounded-lg border border-line bg-surface p-1 shadow-lg focus:outline-none"
         >
           {EXPORT_TYPES.map((type) => (

@@ -36,7 +36,7 @@ export function UserCard() {
         <TierBadge badge={plan.badge} />
       </PopoverButton>
       <PopoverPanel
-        anchor={{ to: 'top start', gap: 8 }}
+        anchor={{ to: 'top start', gap: 8, padding: 8 }}
         className="z-50 w-72 rounded-xl border border-line bg-surface p-4 shadow-lg"
       >
         {({ close }) => (

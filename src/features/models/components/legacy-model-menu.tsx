@@ -36,7 +36,7 @@ export function LegacyModelMenu({ current }: { current: ModelChoice }) {
           <LayersIcon width={18} height={18} />
         </MenuButton>
       </Tooltip>
-      <MenuItems anchor="bottom end" className={`${PANEL_STYLE} w-80`}>
+      <MenuItems anchor={{ to: 'bottom end', gap: 4, padding: 8 }} className={`${PANEL_STYLE} w-80`}>
         <MenuSection>
           <MenuHeading className="px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-muted">
             {t('models.all_models')}

@@ -31,7 +31,7 @@ export function ModelDropdown({ current }: { current: ModelChoice }) {
         {label ? <span className="hidden truncate text-ink-muted sm:inline">{t(label.hintKey)}</span> : null}
         <ChevronDownIcon width={16} height={16} className="shrink-0 text-ink-muted" />
       </ListboxButton>
-      <ListboxOptions anchor="bottom start" className={`${PANEL_STYLE} w-72`}>
+      <ListboxOptions anchor={{ to: 'bottom start', gap: 4, padding: 8 }} className={`${PANEL_STYLE} w-72`}>
         {entries.map((item) => (
           <ListboxOption
             key={item.slug}

@@ -17,7 +17,7 @@ export function VideoModelDropdown() {
         <span className="truncate font-semibold text-ink">{t(current.nameKey)}</span>
         <ChevronDownIcon width={16} height={16} className="shrink-0 text-ink-muted" />
       </ListboxButton>
-      <ListboxOptions anchor="bottom" className={`${PANEL_STYLE} w-56`}>
+      <ListboxOptions anchor={{ to: 'bottom', gap: 4, padding: 8 }} className={`${PANEL_STYLE} w-56`}>
         {VIDEO_MODELS.map((video) => (
           <ListboxOption key={video.id} value={video} className={`${OPTION_STYLE} gap-2`}>
             {({ selected }) => (

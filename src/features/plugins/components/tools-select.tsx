@@ -32,7 +32,7 @@ export function ToolsSelect({ selected, onChange, onOpenStore }: ToolsSelectProp
           <ChevronDownIcon width={14} height={14} className="shrink-0" />
         </ListboxButton>
         <ListboxOptions
-          anchor={{ to: 'top start', gap: 6 }}
+          anchor={{ to: 'top start', gap: 6, padding: 8 }}
           className="z-50 max-h-dropdown w-64 overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-lg focus:outline-none"
         >
           {installed.length === 0 ? (
