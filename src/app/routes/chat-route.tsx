@@ -7,7 +7,7 @@ import { ChatView, useMessagesQuery, type BeforeSend, type ChatModel } from '@/f
 import { useConversationQuery } from '@/features/conversations';
 import { AppShell } from '@/features/layout';
 import { isModelSlug, rememberSlug, slugChoice, slugModel, useChatModel } from '@/features/models';
-import { useUsageCheck } from '@/features/plans';
+import { usePlanGate, useUsageCheck } from '@/features/plans';
 import { CurrentSearchView } from '@/features/search';
 
 const DEFAULT_MODEL: ChatModel = slugModel('new');
@@ -63,9 +63,19 @@ export function Component() {
   // A fresh chat moves to /chat/{id} once the server names it; the same view (and its stream) stays.
   const [started, setStarted] = useState<{ id: string; key: string; model: ChatModel } | null>(null);
 
+  // Guests chat with the free model only (spec section 4): an address naming another one opens the
+  // register prompt over a new chat, instead of selecting a model that would fail at send.
+  const gate = usePlanGate();
+  const guestBlocked = !isAuthenticated && slug !== null && slugModel(slug).model !== DEFAULT_MODEL.model;
   useEffect(() => {
-    if (slug && slug !== 'new') rememberSlug(slug);
-  }, [slug]);
+    if (guestBlocked) gate.requestRegister();
+    // Once per address: the gate's identity may change while its popup opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [guestBlocked, slug]);
+
+  useEffect(() => {
+    if (slug && slug !== 'new' && !guestBlocked) rememberSlug(slug);
+  }, [slug, guestBlocked]);
 
   // The model: the address's, the stored conversation's, or what the header chose for this chat.
   const isStarted = started?.id === conversationId;
@@ -79,6 +89,8 @@ export function Component() {
   const model = useChatModel(conversationId, base);
   // A model picked inside the chat (option bar, preset) shows in the header too.
   const [chatChoice, setChatChoice] = useState<ChatModel | null>(null);
+
+  if (guestBlocked) return <Navigate to="/chat/new" replace />;
 
   let content;
   const isSearch = conversationId === 'search';

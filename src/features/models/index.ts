@@ -16,6 +16,7 @@ export { SLUG_LABELS } from './lib/labels';
 export {
   MODEL_CATALOGUE,
   findCatalogueEntry,
+  modelDisplayName,
   headerSlugs,
   isOffered,
   offeredCatalogue,

@@ -147,10 +147,11 @@ describe('image attachments', () => {
     expect(screen.queryByRole('list', { name: 'Attached images' })).not.toBeInTheDocument();
   });
 
-  it('refuses images for a model other than gpt-4o', async () => {
+  it('refuses images for a model other than gpt-4o, named as the header names it', async () => {
     const { user, input } = await setup('gpt-4o-mini');
     await user.upload(input, png('cat.png'));
-    expect(await within(toasts()).findByText('gpt-4o-mini does not support images')).toBeInTheDocument();
+    // gpt-4o-mini is 'GPT-4o' in the header (spec section 2): the toast uses the same name.
+    expect(await within(toasts()).findByText('GPT-4o does not support images')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Attached images' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { setSettings } from '../../mocks/helpers';
 import { renderApp } from '../../helpers/render-app';
 
@@ -49,14 +49,10 @@ describe('chat screen', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
   });
 
-  it('asks a guest to register before using a pro model, and keeps the text', async () => {
-    const { user } = await renderApp('/chat/claude');
-    const input = await screen.findByRole('textbox', { name: 'Message' });
-    await user.type(input, 'Hello Claude{Enter}');
-    const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Create a free account to chat with');
-    expect(within(notice).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
-    expect(input).toHaveValue('Hello Claude');
+  it('sends a guest who opens a pro model’s address to a new chat with the free model, and asks them to register', async () => {
+    const app = await renderApp('/chat/claude');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/chat/new'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Your message' })).not.toBeInTheDocument();
   });
 

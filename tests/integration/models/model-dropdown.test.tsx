@@ -22,12 +22,13 @@ describe('the header model dropdown', () => {
     const options = within(listbox).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'GPT-4ofastest, free',
-      'GPT-5most accurate, proNeeds a free accountPRO',
-      'ClaudeproNeeds a free accountPRO',
-      'DeepSeekproNeeds a free accountPRO',
-      'PerplexityproNeeds a free accountPRO',
-      'GrokproNeeds a free accountPRO',
-      'DALL-EproNeeds a free accountPRO',
+      // The PRO badge says 'pro': the hint beside it does not say it again (issue #15 item 7).
+      'GPT-5most accurateNeeds a free accountPRO',
+      'ClaudeNeeds a free accountPRO',
+      'DeepSeekNeeds a free accountPRO',
+      'PerplexityNeeds a free accountPRO',
+      'GrokNeeds a free accountPRO',
+      'DALL-ENeeds a free accountPRO',
     ]);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
   });

@@ -52,15 +52,10 @@ describe('register and pricing popups', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("opens the register popup from the chat's guest prompt, keeping the sign-up link", async () => {
+  it('opens the register popup for a guest who opens a pro model’s address, over a new free chat', async () => {
     const app = await renderApp('/chat/claude');
-    await app.user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello Claude{Enter}');
-    const notice = await screen.findByRole('alert');
-    const signUp = within(notice).getByRole('link', { name: 'Sign up' });
-    expect(signUp).toHaveAttribute('href', '/register');
-    await app.user.click(signUp);
     expect(await registerDialog()).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe('/chat/claude');
+    expect(app.router.state.location.pathname).toBe('/chat/new');
   });
 
   it('opens the register popup from Go Pro for a guest', async () => {

@@ -1,3 +1,4 @@
+import { modelDisplayName } from '@/features/models';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePlanGate } from '@/features/plans';
@@ -24,7 +25,7 @@ export function GuestPrompt({
       role="alert"
       className="flex flex-wrap items-center gap-2 rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm text-ink"
     >
-      <p className="flex-1">{t(`chat.guest_prompt.${reason}`, { model })}</p>
+      <p className="flex-1">{t(`chat.guest_prompt.${reason}`, { model: modelDisplayName(model) })}</p>
       {/* The register popup through the gate; the link itself still leads to sign-up (new tab, no script). */}
       <Link
         to="/register"

@@ -1,3 +1,4 @@
+import { modelDisplayName } from '@/features/models';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui/toast-store';
@@ -115,7 +116,10 @@ export function useImageAttachments({ model }: { model: string }): ImageAttachme
       const list = Array.from(files);
       if (list.length === 0) return;
       if (!modelAcceptsImages(model)) {
-        showToast({ message: t('chat.attachments.model_unsupported', { model }), kind: 'error' });
+        showToast({
+          message: t('chat.attachments.model_unsupported', { model: modelDisplayName(model) }),
+          kind: 'error',
+        });
         return;
       }
       const existing = entriesRef.current.map((entry) => entry.preview.file_name);

@@ -19,6 +19,7 @@ export function ModelDropdown({ current }: { current: ModelChoice }) {
   const entries = useHeaderEntries(slug);
   const label = slug ? SLUG_LABELS[slug] : null;
   const name = label ? t(label.nameKey) : (findCatalogueEntry(current.model)?.title ?? current.model);
+  const badgeHint = (key: string | undefined) => (key ? t(key) : undefined);
   const pick = (next: ModelSlug | null) => {
     const item = entries.find((candidate) => candidate.slug === next);
     if (item) choose(item.entry);
@@ -43,6 +44,7 @@ export function ModelDropdown({ current }: { current: ModelChoice }) {
               <ModelEntryLabel
                 name={t(SLUG_LABELS[item.slug].nameKey)}
                 hint={t(SLUG_LABELS[item.slug].hintKey)}
+                badgeHint={badgeHint(SLUG_LABELS[item.slug].badgeHintKey)}
                 entry={item.entry}
                 access={item.access}
                 selected={selected}

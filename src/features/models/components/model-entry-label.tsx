@@ -9,15 +9,18 @@ import { LockIcon } from './model-icons';
 type Props = {
   name: string;
   hint?: string;
+  /** The hint beside a PRO / PRO MAX badge, without the tier word the badge already shows. */
+  badgeHint?: string;
   entry: CatalogueEntry;
   access: ModelAccess;
   selected: boolean;
 };
 
 /** One row of the dropdown or the full list: name, hint, PRO / PRO MAX badge, a lock when the plan lacks it. */
-export function ModelEntryLabel({ name, hint, entry, access, selected }: Props) {
+export function ModelEntryLabel({ name, hint: plainHint, badgeHint, entry, access, selected }: Props) {
   const { t } = useTranslation();
   const badge = entryBadge(entry);
+  const hint = badge ? badgeHint : plainHint;
   return (
     <span className="flex w-full items-center gap-2">
       <span className="flex w-4 shrink-0 justify-center text-accent">

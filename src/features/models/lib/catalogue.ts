@@ -80,15 +80,18 @@ function entry(
  * - dall-e-3 is pro ('Pro: adds DALL-E', 'dall-e requires pro') and hidden for enterprise.
  * - Ids the spec lists without tiers (Gemini image, Grok, DeepSeek R1, Perplexity Sonar, gpt-image-1)
  *   follow the header's 'pro' label; enterprise keeps them (only the three above are named hidden).
+ * - One name per model: the titles here are the names shown everywhere (All models, toasts, limit
+ *   modals); gpt-4o-mini and gpt-4o carry the header's labels 'GPT-4o' and 'GPT-5' so no place
+ *   contradicts the header (issue #15 item 7).
  * - Token windows apply to the whole family where the spec names one ('Claude 200,000', 'gemini
  *   1,000,000'); ids without a window in the spec have null. isNew and isBeta are our choice.
  */
 export const MODEL_CATALOGUE: readonly CatalogueEntry[] = [
-  entry('gpt-4o-mini', 'openAI', 'GPT-4o mini', 128_000, 'fast', EVERYONE, {
+  entry('gpt-4o-mini', 'openAI', 'GPT-4o', 128_000, 'fast', EVERYONE, {
     isDefault: true,
     slug: 'gpt-4o-mini',
   }),
-  entry('gpt-4o', 'openAI', 'GPT-4o', 128_000, 'accurate', PRO_UP, { slug: 'gpt-4o' }),
+  entry('gpt-4o', 'openAI', 'GPT-5', 128_000, 'accurate', PRO_UP, { slug: 'gpt-4o' }),
   entry('gpt-3.5-turbo', 'openAI', 'GPT-3.5 Turbo', 4_096, 'classic', EVERYONE),
   entry('gpt-4-1106-preview', 'openAI', 'GPT-4 Turbo', 8_192, 'gpt4', PRO_NOT_ENTERPRISE),
   entry('gpt-4-pro-max', 'openAI', 'GPT-4 Pro Max', null, 'gpt4_pro_max', PROMAX_ONLY),
@@ -173,4 +176,9 @@ export function isOffered(entry: CatalogueEntry, endpoints: EndpointsAnswer | un
 /** The catalogue narrowed to what the server offers. */
 export function offeredCatalogue(endpoints: EndpointsAnswer | undefined): CatalogueEntry[] {
   return MODEL_CATALOGUE.filter((candidate) => isOffered(candidate, endpoints));
+}
+
+/** The one name of a model shown everywhere (All models, toasts, notices, limit modals): its title, or its id. */
+export function modelDisplayName(model: string): string {
+  return findCatalogueEntry(model)?.title ?? model;
 }
