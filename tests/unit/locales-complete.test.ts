@@ -1,37 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { LANGUAGES } from '@/lib/i18n';
+import { loadStrings as load, LOCALES_DIR as root, namespacesOf } from '../helpers/locales';
 
-const root = join(__dirname, '..', '..', 'locales');
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const namespacesOf = (code: string) =>
-  readdirSync(join(root, code))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length))
-    .sort();
-
-/** Every key of a language, across its namespace files; keys outside `translation` read `ns:key`. */
-function load(code: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const namespace of namespacesOf(code)) {
-    const tree = JSON.parse(readFileSync(join(root, code, `${namespace}.json`), 'utf8')) as Tree;
-    const prefix = namespace === 'translation' ? '' : `${namespace}:`;
-    for (const [key, value] of flatten(tree)) out.set(prefix + key, value);
-  }
-  return out;
-}
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 const english = load('en');

@@ -33,7 +33,7 @@ export function HistoryList({ enabled, onOpen }: HistoryListProps) {
       <p className="px-2 text-sm text-ink-muted">
         {t('history.empty')}{' '}
         <NavLink to="/chat/new" className="text-accent hover:underline">
-          {t('history.create_one')}
+          {t('history.empty_action')}
         </NavLink>
       </p>
     );
