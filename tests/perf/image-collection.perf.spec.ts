@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginViaUi } from '../e2e/support/auth';
 import { PERF_MOCK_URL } from './support/env';
 import { resetMock } from './support/mock-api';
+import { longTasksSince, watchLongTasks } from './support/long-tasks';
 import { ms, reportResults, type ResultRow } from './support/results';
 
 /**
@@ -24,13 +25,7 @@ test('a 300-image collection opens fast and scrolls with a small DOM', async ({ 
     body: JSON.stringify({ email: 'pro@demo.test', count: IMAGES }),
   });
   expect(seeded.status).toBe(201);
-  await page.addInitScript(() => {
-    const store: { start: number; duration: number }[] = [];
-    (window as unknown as { __longTasks: typeof store }).__longTasks = store;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await watchLongTasks(page);
   await loginViaUi(page, 'pro@demo.test');
 
   // In the app: a click on 'Image generation' in the sidebar, as a user gets there.
@@ -74,13 +69,7 @@ test('a 300-image collection opens fast and scrolls with a small DOM', async ({ 
     if (done) break;
   }
   await expect(grid.getByRole('img', { name: /#1$/ })).toBeVisible();
-  const scrollTasks = await page.evaluate(
-    (since) =>
-      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
-        (task) => task.start >= since,
-      ),
-    scrollStart,
-  );
+  const scrollTasks = await longTasksSince(page, scrollStart);
   const maxInPage = Math.max(...samples.map((sample) => sample.inPage));
   const maxDecoded = Math.max(...samples.map((sample) => sample.decoded));
   const longest = Math.max(0, ...scrollTasks.map((task) => task.duration));

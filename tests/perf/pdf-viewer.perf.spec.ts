@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { writePdf } from '../../mocks/pdf/write-pdf';
 import { loginViaUi } from '../e2e/support/auth';
 import { resetMock } from './support/mock-api';
+import { longTasksSince, watchLongTasks } from './support/long-tasks';
 import { ms, reportResults, type ResultRow } from './support/results';
 
 /**
@@ -53,13 +54,7 @@ async function openUploaded(page: Page, pageCount: number): Promise<number> {
 
 test.beforeEach(async ({ page }) => {
   await resetMock();
-  await page.addInitScript(() => {
-    const store: { start: number; duration: number }[] = [];
-    (window as unknown as { __longTasks: typeof store }).__longTasks = store;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await watchLongTasks(page);
   await loginViaUi(page, 'pro@demo.test');
 });
 
@@ -84,13 +79,7 @@ test('a 20-page and a 300-page PDF open fast; scrolling 300 pages keeps few canv
   const steps = canvases.length;
   while (await viewer.evaluate((element) => element.scrollTop > 0)) await step(-600);
   await expect(field).toHaveValue('1');
-  const tasks = await page.evaluate(
-    (since) =>
-      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
-        (task) => task.start >= since,
-      ),
-    scrollStart,
-  );
+  const tasks = await longTasksSince(page, scrollStart);
   const longest = Math.max(0, ...tasks.map((task) => task.duration));
   const most = Math.max(...canvases);
 
