@@ -61,7 +61,9 @@ for (const theme of ['light', 'dark'] as const) {
     const listbox = page.getByRole('listbox');
     await expect(listbox.getByRole('option')).toHaveCount(7);
     await expect(listbox.getByRole('option').nth(1)).toContainText('GPT-5');
-    await expect(listbox.getByRole('option').nth(1)).toContainText('most accurate, pro');
+    // Beside the PRO badge the hint does not say 'pro' again (issue #15 item 7).
+    await expect(listbox.getByRole('option').nth(1)).toContainText('most accurate');
+    await expect(listbox.getByRole('option').nth(1)).not.toContainText('accurate, pro');
     await expectNoSeriousA11yViolations(page, `model dropdown (${theme})`);
     await captureOpen(page, `models-dropdown-guest-${theme}`, async () => {
       await dropdown(page).click();
