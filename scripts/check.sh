@@ -6,7 +6,7 @@
 # Environment:
 #   CI=true                 run `npm ci` first (also done whenever node_modules is missing)
 #   CHECK_SKIP_INSTALL=1    never run `npm ci` (local runs with CI=true)
-#   CHECK_STEP_TIMEOUT=300  time limit per step in seconds (0 = none); e2e: CHECK_E2E_TIMEOUT=960
+#   CHECK_STEP_TIMEOUT=300  time limit per step in seconds (0 = none); e2e: CHECK_E2E_TIMEOUT=1000
 #   CHECK_TOTAL_TIMEOUT=1200  no step may run past this many seconds after the start (20 min)
 set -euo pipefail
 
@@ -20,7 +20,7 @@ export npm_config_fund=false
 export npm_config_audit=false
 
 STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-300}"
-E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-960}"
+E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-1000}"
 TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1200}"
 STEPS=(typecheck lint format:check test build build:demo budget e2e)
 
