@@ -78,8 +78,13 @@ test.describe('the shell', () => {
   });
 
   test('a guest on /image-gen is sent to the remembered chat model', async ({ page }) => {
+    await page.goto('/chat/gpt-4o-mini');
+    await page.goto('/image-gen');
+    await expect(page).toHaveURL(/\/chat\/gpt-4o-mini$/);
+    // A remembered pro model is not a guest's: its address asks them to register over a new chat.
     await page.goto('/chat/claude');
     await page.goto('/image-gen');
-    await expect(page).toHaveURL(/\/chat\/claude$/);
+    await expect(page).toHaveURL(/\/chat\/new$/);
+    await expect(page.getByRole('dialog', { name: 'Create your free account' })).toBeVisible();
   });
 });
