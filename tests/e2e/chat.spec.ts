@@ -3,15 +3,13 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginViaUi } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths } from './support/screens';
-import { messageInput } from './support/chat';
+import { messageInput, sendAndWaitForReply, sendMessage } from './support/chat';
 
 const replies = (page: Page) => page.getByRole('article', { name: /^Reply from/ });
 const lastReply = (page: Page) => replies(page).last();
 
-async function send(page: Page, text: string) {
-  await messageInput(page).fill(text);
-  await messageInput(page).press('Enter');
-}
+// The reply has begun once this returns, so the Send button seen afterwards means the reply is done.
+const send = (page: Page, text: string) => sendMessage(page, text);
 
 async function waitForReplyDone(page: Page) {
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 20_000 });
@@ -193,8 +191,9 @@ test.describe('chat safety, branching and drafts (pro)', () => {
   });
 
   test('an opened conversation shows its messages; axe is clean in light and dark', async ({ page }) => {
-    await send(page, 'Write a small python example with a table');
-    await waitForReplyDone(page);
+    await sendAndWaitForReply(page, 'Write a small python example with a table');
+    // Reload only once the chat has its own address; /chat/new would open empty.
+    await expect(page).toHaveURL(/\/chat\/(?!new$)[\w-]+$/);
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
       await page.reload();
