@@ -1,3 +1,4 @@
+import { isCjk, searchTerms, WORD_CHARS } from '../../src/lib/search-terms';
 import { toClientMessage, type ClientMessage } from './messages';
 import { type MockDb } from './mock-db';
 import { type ConversationRecord, type JsonValue } from './types';
@@ -16,23 +17,19 @@ export interface SearchOutcome {
   messages: SearchMessage[];
 }
 
-/** Query words: letters and digits only, lower case, unique. */
-export function queryWords(query: string): string[] {
-  const words = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}_]+/u)
-    .filter(Boolean);
-  return [...new Set(words)];
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Case-insensitive whole-word matcher for any of the words. */
-export function wordMatcher(words: readonly string[]): RegExp {
-  const alternatives = words.map(escapeRegExp).join('|');
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives})(?![\\p{L}\\p{N}_])`, 'giu');
+/**
+ * Case-insensitive matcher of the words a term starts ('pyt' marks 'python' whole); a Han, kana or
+ * hangul term matches inside a run of text, which has no spaces between words.
+ */
+export function termMatcher(terms: readonly string[]): RegExp {
+  const alternatives = terms.map((term) =>
+    isCjk(term) ? escapeRegExp(term) : `(?<![${WORD_CHARS}])${escapeRegExp(term)}[${WORD_CHARS}]*`,
+  );
+  return new RegExp(`(?:${alternatives.join('|')})`, 'giu');
 }
 
 export function highlight(text: string, matcher: RegExp): string {
@@ -46,9 +43,9 @@ function hasMatch(text: string, matcher: RegExp): boolean {
 
 /** Search over the user's titles and message texts (a stand-in for the real server's Meilisearch). */
 export function searchUserContent(db: MockDb, userId: string, query: string): SearchOutcome {
-  const words = queryWords(query);
-  if (words.length === 0) return { conversations: [], messages: [] };
-  const matcher = wordMatcher(words);
+  const terms = searchTerms(query);
+  if (terms.length === 0) return { conversations: [], messages: [] };
+  const matcher = termMatcher(terms);
   const owned = new Map(
     db.state.conversations
       .filter((convo) => convo.user === userId)

@@ -243,18 +243,35 @@ describe('search', () => {
     expect(body.messages[0]?.text).toBe('How do I read a CSV file in **Python** and sum one column?');
   });
 
-  it('matches whole words only, leaves error messages out and sees only the caller’s data', async () => {
+  it('matches word starts, leaves error messages out and sees only the caller’s data', async () => {
     const { token } = await login();
     const csv = mockDb.state.messages.find((message) => message.text.includes('pandas'));
     if (csv) csv.error = true;
+    // 'and' inside 'pandas' is no word start; 'pand' is.
+    const inner = (await (await api('/api/search?q=andas', { token })).json()) as { messages: Message[] };
+    expect(inner.messages).toEqual([]);
     const pand = (await (await api('/api/search?q=pand', { token })).json()) as { messages: Message[] };
-    expect(pand.messages).toEqual([]);
-    const pandas = (await (await api('/api/search?q=pandas', { token })).json()) as { messages: Message[] };
-    expect(pandas.messages.every((message) => message.messageId !== csv?.messageId)).toBe(true);
-    expect(pandas.messages.length).toBeGreaterThan(0);
+    expect(pand.messages.length).toBeGreaterThan(0);
+    expect(pand.messages.every((message) => message.messageId !== csv?.messageId)).toBe(true);
+    expect(pand.messages[0]?.text).toMatch(/\*\*pandas\*\*/i);
     const basic = await login('basic@demo.test');
     const foreign = (await (await api('/api/search?q=pandas', { token: basic.token })).json()) as ConvoPage;
     expect(foreign.conversations).toEqual([]);
+  });
+
+  it('finds by a prefix and ignores little words beside real ones', async () => {
+    const { token } = await login();
+    const pyt = (await (await api('/api/search?q=pyt', { token })).json()) as ConvoPage & {
+      messages: Message[];
+    };
+    expect(pyt.conversations.map((convo) => convo.title)).toContain('Sum a CSV column in Python');
+    const withAnd = (await (await api('/api/search?q=python%20and%20a', { token })).json()) as {
+      messages: Message[];
+    };
+    expect(withAnd.messages.length).toBeGreaterThan(0);
+    for (const message of withAnd.messages) {
+      expect(message.text).not.toMatch(/\*\*(and|a)\*\*/i);
+    }
   });
 });
 

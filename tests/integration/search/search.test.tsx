@@ -33,6 +33,39 @@ describe('search', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('no results');
   });
 
+  it('lists only the matching chats in the sidebar while searching, and all again after leaving', async () => {
+    const { user, router } = await renderSignedIn();
+    // Each page draws its own sidebar: look the region up again after every navigation.
+    const history = () => within(screen.getByRole('region', { name: 'Chat history' }));
+    expect(await screen.findByRole('link', { name: 'Sum a CSV column in Python' })).toBeInTheDocument();
+    await user.type(await searchBox(), 'tram');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/tram'));
+    await waitFor(() => {
+      const links = history()
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
+      expect(links).toEqual(['Relaxed weekend in Lisbon']);
+    });
+
+    await user.click(
+      within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', { name: /New chat/ }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/new'));
+    expect(await searchBox()).toHaveValue('');
+    await waitFor(() =>
+      expect(history().getByRole('link', { name: 'Sum a CSV column in Python' })).toBeInTheDocument(),
+    );
+  });
+
+  it('finds words by their start and marks them whole', async () => {
+    const { user, router } = await renderSignedIn();
+    await user.type(await searchBox(), 'pyt');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/pyt'));
+    const results = within(await screen.findByRole('region', { name: 'Search results' }));
+    const card = await results.findByRole('article', { name: 'Sum a CSV column in Python' });
+    expect(within(card).getAllByText('Python', { selector: 'mark' }).length).toBeGreaterThan(0);
+  });
+
   it('pages the matching conversations and fills the box from the address', async () => {
     await seedConversations('pro@demo.test', 20);
     const { user, router } = await renderSignedIn();

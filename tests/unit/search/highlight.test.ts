@@ -1,15 +1,7 @@
-import { excerptSegments, highlightSegments, searchWords } from '@/features/search/lib/highlight';
+import { excerptSegments, highlightSegments } from '@/features/search/lib/highlight';
 
 const marked = (segments: { text: string; match: boolean }[]) =>
   segments.map((segment) => (segment.match ? `[${segment.text}]` : segment.text)).join('');
-
-describe('searchWords', () => {
-  it('splits a query as the server does: lower case, letters and digits, no repeats', () => {
-    expect(searchWords('Lisbon, lisbon  TRAM-28!')).toEqual(['lisbon', 'tram', '28']);
-    expect(searchWords('  ')).toEqual([]);
-    expect(searchWords('Príncipe Real')).toEqual(['príncipe', 'real']);
-  });
-});
 
 describe('highlightSegments', () => {
   it('turns the server’s **match** marks into matched runs and drops the asterisks', () => {
@@ -26,6 +18,15 @@ describe('highlightSegments', () => {
   it('keeps markdown bold that is not one of the query words as plain text', () => {
     const segments = highlightSegments('- **Saturday morning:** coffee in **Belém**', 'belém');
     expect(marked(segments)).toBe('- Saturday morning: coffee in [Belém]');
+  });
+
+  it('shows marks on words the query starts, not on little words the server marked too', () => {
+    const segments = highlightSegments('**Python** **and** **a** **pythonic** **typing**', 'pyt and a');
+    expect(marked(segments)).toBe('[Python] and a [pythonic] typing');
+  });
+
+  it('marks a Chinese term inside a run of text', () => {
+    expect(marked(highlightSegments('我的**猫**很可爱', '猫'))).toBe('我的[猫]很可爱');
   });
 
   it('leaves a text without marks alone', () => {

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { useAuthContext } from '@/features/auth';
 import { ModelTabs, isModelSlug, rememberedSlug, slugChoice, type ModelChoice } from '@/features/models';
 import { PluginStoreHost } from '@/features/plugins';
+import { isSearchPath } from '@/features/search';
 import { SettingsDialogs } from '@/features/settings';
 import { MAIN_ID } from '@/lib/landmarks';
 import { useIsNarrow } from '@/lib/use-media-query';
@@ -23,7 +24,7 @@ type Props = {
   model?: ModelChoice;
 };
 
-/** Sidebar, headers and the page; the sidebar closes on navigation on narrow screens. */
+/** Sidebar, headers and the page; the sidebar closes on navigation on narrow screens (not while searching). */
 export function AppShell({ children, hasMessages = false, model }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -37,8 +38,9 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
   // Only the header on screen (phone or desktop) offers its slot for the page's own controls.
   const [slot, setSlot] = useState<HTMLElement | null>(null);
 
+  // Not for the search pages: their addresses change while the user types in the drawer's search box.
   useEffect(() => {
-    if (narrow) setVisible(false);
+    if (narrow && !isSearchPath(pathname)) setVisible(false);
   }, [pathname, narrow, setVisible]);
 
   return (

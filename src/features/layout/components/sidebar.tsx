@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { SidebarIcon } from '@/components/ui/icons';
 import { useAuthContext } from '@/features/auth';
 import { HistoryList } from '@/features/conversations';
-import { SearchBar, useSearchEnabledQuery } from '@/features/search';
+import { SearchBar, SearchHistoryList, useActiveSearch, useSearchEnabledQuery } from '@/features/search';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useIsNarrow } from '@/lib/use-media-query';
 import { useNavVisible } from '../state/nav-visible';
@@ -21,13 +21,16 @@ export function Sidebar() {
   const [visible, setVisible] = useNavVisible();
   const narrow = useIsNarrow();
   const searchEnabled = useSearchEnabledQuery(isAuthenticated).data === true;
+  const activeSearch = useActiveSearch();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const aside = useRef<HTMLElement>(null);
   const drawer = narrow && visible;
 
   // The phone drawer: focus moves into it when it opens; Escape closes it and focus goes back to the menu button.
   useEffect(() => {
     if (!drawer) return;
-    closeButton.current?.focus();
+    // A drawer drawn again for the next search page keeps the focus its search box took back.
+    if (!aside.current?.contains(document.activeElement)) closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       setVisible(false);
@@ -38,6 +41,7 @@ export function Sidebar() {
   }, [drawer, setVisible]);
 
   if (!visible) return null;
+  const closeOnNarrow = narrow ? () => setVisible(false) : undefined;
 
   return (
     <>
@@ -50,6 +54,7 @@ export function Sidebar() {
         />
       ) : null}
       <aside
+        ref={aside}
         id="app-sidebar"
         aria-label={t('shell.sidebar')}
         className={`z-40 flex h-full w-sidebar max-w-[85vw] shrink-0 flex-col border-r border-line bg-surface-raised ${
@@ -84,7 +89,11 @@ export function Sidebar() {
                 {t('history.title')}
               </h2>
               {searchEnabled ? <SearchBar /> : null}
-              <HistoryList enabled={isAuthenticated} onOpen={narrow ? () => setVisible(false) : undefined} />
+              {searchEnabled && activeSearch ? (
+                <SearchHistoryList key={activeSearch} query={activeSearch} onOpen={closeOnNarrow} />
+              ) : (
+                <HistoryList enabled={isAuthenticated} onOpen={closeOnNarrow} />
+              )}
             </section>
           ) : null}
         </div>

@@ -1,33 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { SearchIcon } from '@/components/ui/list-icons';
-import { useIsNarrow } from '@/lib/use-media-query';
-import { useSearchResultsQuery } from '../api/get-search-results';
 import { SEARCH_DEBOUNCE_MS, isSearchPath, searchPath } from '../lib/search-path';
-import { useSearchQueryState } from '../state/search-query';
+import { useClearSearchOnLeave, useSearchQueryState } from '../state/search-query';
 
 /**
  * Every route draws its own sidebar, so the first search (from a chat to /search/…) mounts a new
- * search box; this carries the focus over so typing can go on.
+ * search box; this carries the focus over so typing can go on (the phone drawer stays open for it).
  */
 let refocusOnMount = false;
 
 /** The sidebar's search box: typing searches after 750 ms, only when non-empty (spec section 4). */
 export function SearchBar() {
   const { t } = useTranslation();
-  // On narrow screens the sidebar closes on navigation, so there is no box to keep typing in.
-  const keepFocusOnSearch = !useIsNarrow();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const params = useParams();
   const [query, setQuery] = useSearchQueryState();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onSearchPage = isSearchPath(pathname);
-  const shownQuery = onSearchPage ? (params.query ?? query) : '';
-  const results = useSearchResultsQuery(shownQuery, 1);
+  useClearSearchOnLeave(onSearchPage);
 
   useEffect(() => {
     if (refocusOnMount && onSearchPage) inputRef.current?.focus();
@@ -42,7 +36,7 @@ export function SearchBar() {
   const search = (value: string) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    refocusOnMount = keepFocusOnSearch && document.activeElement === inputRef.current;
+    refocusOnMount = document.activeElement === inputRef.current;
     if (value.trim()) navigate(searchPath(value), { replace: onSearchPage });
     else if (onSearchPage) navigate('/chat/new');
   };
@@ -53,7 +47,6 @@ export function SearchBar() {
     timer.current = setTimeout(() => search(value), SEARCH_DEBOUNCE_MS);
   };
 
-  const noResults = shownQuery.trim() !== '' && results.data?.conversations.length === 0;
   return (
     <div role="search" className="px-1">
       <form
@@ -90,9 +83,6 @@ export function SearchBar() {
           </button>
         ) : null}
       </form>
-      <p role="status" className="px-1 pt-1 text-xs text-ink-muted empty:hidden">
-        {noResults ? t('search.no_results') : null}
-      </p>
     </div>
   );
 }

@@ -2,32 +2,22 @@
  * Search hits arrive with their matches wrapped as `**match**` (contract section 2). Message text is
  * markdown too, so a bold span is only a match when its words are among the query's words.
  */
+import { queryWords, searchTerms, wordMatchesTerms } from '@/lib/search-terms';
 
 export interface TextSegment {
   text: string;
   match: boolean;
 }
 
-/** The query's words, lower case, as the server splits them (letters, digits and '_'). */
-export function searchWords(query: string): string[] {
-  return [
-    ...new Set(
-      query
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}_]+/u)
-        .filter(Boolean),
-    ),
-  ];
-}
-
-function isMatch(inner: string, words: ReadonlySet<string>): boolean {
-  const innerWords = searchWords(inner);
-  return innerWords.length > 0 && innerWords.every((word) => words.has(word));
+/** A bold span is a match when each of its words is found by the query's terms (as a prefix). */
+function isMatch(inner: string, terms: readonly string[]): boolean {
+  const innerWords = queryWords(inner);
+  return innerWords.length > 0 && innerWords.every((word) => wordMatchesTerms(word, terms));
 }
 
 /** Splits a highlighted text into plain and matched runs; the `**` markers are dropped. */
 export function highlightSegments(text: string, query: string): TextSegment[] {
-  const words = new Set(searchWords(query));
+  const terms = searchTerms(query);
   const segments: TextSegment[] = [];
   const push = (part: string, match: boolean) => {
     if (!part) return;
@@ -40,7 +30,7 @@ export function highlightSegments(text: string, query: string): TextSegment[] {
   for (const found of text.matchAll(pattern)) {
     const inner = found[1] ?? '';
     push(text.slice(index, found.index), false);
-    push(inner, isMatch(inner, words));
+    push(inner, isMatch(inner, terms));
     index = found.index + found[0].length;
   }
   push(text.slice(index), false);
