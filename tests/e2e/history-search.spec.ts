@@ -217,15 +217,51 @@ test.describe('history, search and settings as pro@demo.test', () => {
     await expect(history(page).getByText('No chats yet.')).toBeVisible();
     expect((await serverPage(1)).conversations).toHaveLength(0);
   });
+});
 
-  test('history and the settings dialog on a phone', async ({ page }) => {
+test.describe('history on a touch phone as pro@demo.test', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
+
+  test('row menus, search in the drawer and the settings dialog', async ({ page }) => {
     await seedTo30();
     await loginViaUi(page, EMAIL);
-    await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole('button', { name: 'Open sidebar' }).click();
     await expect(history(page).getByText('Page 1 of 3')).toBeVisible();
+
+    // No hover here: rename and delete sit behind a visible menu on each row, not invisible icons.
+    const first = historyTitles(page).first();
+    const title = (await first.textContent()) ?? '';
+    await expect(history(page).getByRole('button', { name: `Rename ${title}` })).toBeHidden();
+    const options = history(page).getByRole('button', { name: `Options for ${title}` });
+    await expect(options).toBeVisible();
+    await options.tap();
+    await page.getByRole('menuitem', { name: 'Rename' }).tap();
+    const field = history(page).getByRole('textbox', { name: 'Chat title' });
+    await expect(field).toBeFocused();
+    await field.fill('Renamed on a phone');
+    await field.press('Enter');
+    await expect(historyTitles(page).first()).toHaveText('Renamed on a phone');
+    await history(page).getByRole('button', { name: 'Options for Renamed on a phone' }).tap();
+    await page.getByRole('menuitem', { name: 'Delete' }).tap();
+    const confirm = history(page).getByRole('group', { name: 'Delete Renamed on a phone' });
+    await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Delete' }).tap();
+    await expect(historyTitles(page).filter({ hasText: 'Renamed on a phone' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'history (phone)');
     await page.screenshot({ path: `${SCREEN_DIR}/history-phone-375.png`, fullPage: true });
+
+    // Searching in the drawer: it stays open with the focus in the box, and lists the matching chats.
+    const box = page.getByRole('textbox', { name: 'Search messages' });
+    await box.pressSequentially('pyt', { delay: 40 });
+    await expect(page).toHaveURL(/\/search\/pyt$/);
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+    await expect(box).toBeFocused();
+    await expect(historyTitles(page).filter({ hasText: OLD_CHAT })).toBeVisible();
+    await expect(history(page).getByText('Page 1 of 3')).toHaveCount(0);
+    await box.press('Backspace');
+    await expect(page).toHaveURL(/\/search\/py$/);
+    await expect(box).toBeFocused();
+    await page.screenshot({ path: `${SCREEN_DIR}/history-search-phone-375.png` });
     await openFromUserCard(page, 'Settings');
     await page.screenshot({ path: `${SCREEN_DIR}/settings-dialog-phone-375.png` });
     await expectNoSeriousA11yViolations(page, 'settings dialog (phone)');

@@ -26,3 +26,10 @@ export const PaletteIcon = (p: IconProps) => (
     <circle cx="14.5" cy="7.5" r="1" fill="currentColor" />
   </Icon>
 );
+export const MoreIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="5" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="19" cy="12" r="1.2" fill="currentColor" />
+  </Icon>
+);

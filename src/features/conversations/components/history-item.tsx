@@ -12,6 +12,7 @@ import { conversationPath, pathAfterDelete } from '../lib/open-path';
 import { renamedTitle } from '../lib/rename';
 import { HistoryDeleteConfirm } from './history-delete-confirm';
 import { HistoryRenameForm } from './history-rename-form';
+import { HistoryRowMenu } from './history-row-menu';
 
 export interface HistoryItemProps {
   conversation: Conversation;
@@ -107,8 +108,9 @@ export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) 
         >
           {title}
         </NavLink>
+        {/* Pointers that hover reveal the icons; touch screens get the row menu instead. */}
         <div
-          className={`flex shrink-0 items-center ${
+          className={`flex shrink-0 items-center [@media(hover:none)]:hidden ${
             isOpen ? '' : 'opacity-0 focus-within:opacity-100 group-hover:opacity-100'
           }`}
         >
@@ -129,6 +131,7 @@ export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) 
             <TrashIcon width={16} height={16} />
           </button>
         </div>
+        <HistoryRowMenu title={title} onRename={() => setMode('rename')} onDelete={() => setMode('delete')} />
       </div>
       {mode === 'delete' ? (
         <HistoryDeleteConfirm
