@@ -29,10 +29,6 @@ function StoredConversation({
   const { t } = useTranslation();
   const conversation = useConversationQuery(conversationId, !isGuest);
   const messages = useMessagesQuery(conversationId, !isGuest);
-  const title = conversation.data?.title;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
   if (isGuest || conversation.isError || messages.isError) return <Navigate to="/chat/new" replace />;
   if (!conversation.data || !messages.data) {
     return (
@@ -80,7 +76,12 @@ export function Component() {
   // The model: the address's, the stored conversation's, or what the header chose for this chat.
   const isStarted = started?.id === conversationId;
   const isStored = !slug && !isStarted && conversationId !== 'search';
-  const stored = useConversationQuery(conversationId, isStored && isAuthenticated).data;
+  // A started chat asks too: its title arrives a moment after the first reply (see LIST_REFRESH_DELAYS_MS).
+  const stored = useConversationQuery(conversationId, (isStored || isStarted) && isAuthenticated).data;
+  const title = stored?.conversationId === conversationId ? stored.title : undefined;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
   const base: ChatModel = slug
     ? slugChoice(slug)
     : isStarted

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setSettings } from '../../mocks/helpers';
 import { renderApp } from '../../helpers/render-app';
+import { renderSignedIn } from '../../helpers/sign-in';
 
 describe('chat screen', () => {
   beforeEach(() => setSettings({ tokensPerSecond: 4000, titleDelayMs: 0 }));
@@ -67,5 +68,17 @@ describe('chat screen', () => {
     expect(alert).toHaveTextContent('Oops! Something went wrong. Please try again in a few moments.');
     expect(alert).toHaveTextContent('HTTP 500');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled());
+  });
+
+  it('names a new chat whose first reply failed after its first prompt', async () => {
+    const { user, router } = await renderSignedIn();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message' }),
+      'Plan a weekend trip to Porto [[[[error:500]]{Enter}',
+    );
+    await screen.findByRole('alert');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/chat\/[\w-]{36}$/));
+    const history = within(screen.getByRole('region', { name: 'Chat history' }));
+    expect(await history.findByRole('link', { name: 'Plan a weekend trip to Porto' })).toBeInTheDocument();
   });
 });

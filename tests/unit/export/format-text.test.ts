@@ -2,7 +2,8 @@ import { formatMarkdown } from '@/features/export/lib/format-markdown';
 import { formatText } from '@/features/export/lib/format-text';
 import { EXPORT_DATE, exportInput } from './fixtures';
 
-const at = EXPORT_DATE.toTimeString();
+// A person reads these exports: the date carries the day, not only the time (unlike the JSON's).
+const at = EXPORT_DATE.toString();
 
 describe('markdown export', () => {
   it('writes the contract layout for the selected branch, with marks', () => {

@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '@/components/ui/action-icons';
 import type { ExportDialogProps } from '@/features/export';
 import { HeaderActions } from '@/components/header-slot';
+import { QueryKeys } from '@/lib/query-keys';
+import type { Conversation } from '@/lib/schemas/conversation';
 import { getMessages } from '../api/get-messages';
 import { treeMessages } from '../lib/message-tree';
 import { lacksTimestamps, withServerTimestamps } from '../lib/server-timestamps';
@@ -19,6 +22,7 @@ type Snapshot = Omit<ExportDialogProps, 'onClose'>;
 export function ConversationToolbar({ isGuest }: { isGuest: boolean }) {
   const { t } = useTranslation();
   const store = useChatStore();
+  const queryClient = useQueryClient();
   const button = useRef<HTMLButtonElement>(null);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [opening, setOpening] = useState(false);
@@ -38,7 +42,13 @@ export function ConversationToolbar({ isGuest }: { isGuest: boolean }) {
       );
       setOpening(false);
     }
-    setSnapshot({ conversation: { ...conversation, conversationId }, messages, siblingIndex });
+    // The server titles a new chat after its first reply: the title it has now names the file.
+    const title = queryClient.getQueryData<Conversation>([QueryKeys.conversation, conversationId])?.title;
+    setSnapshot({
+      conversation: { ...conversation, conversationId, ...(title ? { title } : {}) },
+      messages,
+      siblingIndex,
+    });
   };
 
   // The dialog unmounts instead of closing, so focus goes back by hand once it (and the inert

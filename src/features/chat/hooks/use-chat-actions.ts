@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toast-store';
 import type { EndpointsConfig } from '@/features/models';
 import { needsTokenFirst, readEndpointToken, requestToken } from '@/features/settings';
+import { updateConversation } from '@/features/conversations';
+import { titleFromPrompt } from '@/lib/prompt-title';
 import { QueryKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
 import { updateMessageText } from '../api/update-message';
@@ -22,6 +24,15 @@ import {
 } from '../lib/submission';
 import { useChatStore } from '../state/chat-context';
 import { runSubmission, type RunningSubmission } from '../state/run-submission';
+
+/** Names a new chat whose first reply failed after its first prompt; a failure leaves 'New Chat'. */
+async function nameFailedChat(conversationId: string, prompt: string): Promise<void> {
+  try {
+    await updateConversation({ conversationId, title: titleFromPrompt(prompt) });
+  } catch {
+    // The chat keeps the server's default title.
+  }
+}
 
 /** History refresh after a new conversation's first reply: the server titles it after closing. */
 export const LIST_REFRESH_DELAYS_MS = [2000, 5000] as const;
@@ -106,9 +117,12 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
     const start = (submission: Submission, draftText: string | null) => {
       const draftKey = store.getState().conversationId;
       const sender = responseSender(submission.body);
+      // A new chat the server named: if its first reply fails, the server leaves it 'New Chat'.
+      let newChatId: string | null = null;
       const run = runSubmission(store, submission, sender, {
         onCreated: (conversationId) => {
           if (draftKey !== null) return;
+          newChatId = conversationId;
           // The server holds the prompt now: a stop, a failure or a reload must not bring it back in
           // the next New chat.
           if (draftText !== null) clearDraft(null);
@@ -121,10 +135,10 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           void queryClient.invalidateQueries({ queryKey: [QueryKeys.messages, conversationId] });
           if (wasFirstMessage) {
             for (const delay of LIST_REFRESH_DELAYS_MS) {
-              setTimeout(
-                () => void queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] }),
-                delay,
-              );
+              setTimeout(() => {
+                void queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] });
+                void queryClient.invalidateQueries({ queryKey: [QueryKeys.conversation, conversationId] });
+              }, delay);
             }
           } else {
             void queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] });
@@ -132,6 +146,11 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         },
         onFailed: () => {
           if (draftText !== null) latest.current.onFailedSend(draftText);
+          if (newChatId && !latest.current.isGuest && draftText) {
+            void nameFailedChat(newChatId, draftText).then(() =>
+              queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] }),
+            );
+          }
         },
       });
       running.current = run;

@@ -22,9 +22,14 @@ export interface ExportInput {
   now?: () => Date;
 }
 
-/** `exportAt`: `Date.toTimeString()`, as upstream writes it (e.g. '14:03:12 GMT+0200 (…)'). */
+/** The JSON's `exportAt`: `Date.toTimeString()`, as upstream writes it (e.g. '14:03:12 GMT+0200 (…)'). */
 export function exportAt(input: Pick<ExportInput, 'now'>): string {
   return (input.now ?? (() => new Date()))().toTimeString();
+}
+
+/** The `exportAt` a person reads (markdown and text): the day as well as the time. */
+export function exportDateTime(input: Pick<ExportInput, 'now'>): string {
+  return (input.now ?? (() => new Date()))().toString();
 }
 
 /**

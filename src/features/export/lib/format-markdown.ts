@@ -1,6 +1,12 @@
 import { type Message } from '@/lib/schemas/message';
 import { exportFlatMessages } from './export-messages';
-import { conversationOptions, exportAt, optionValueText, senderOf, type ExportInput } from './export-record';
+import {
+  conversationOptions,
+  exportDateTime,
+  optionValueText,
+  senderOf,
+  type ExportInput,
+} from './export-record';
 
 /** The marks text exports add under error, unfinished and cancelled messages (markdown and text). */
 export function messageMarks(message: Message): string[] {
@@ -23,7 +29,7 @@ export function formatMarkdown(input: ExportInput): string {
     `- conversationId: ${conversation.conversationId}\n` +
     `- endpoint: ${optionValueText(conversation.endpoint ?? null)}\n` +
     `- title: ${conversation.title || 'New Chat'}\n` +
-    `- exportAt: ${exportAt(input)}\n`;
+    `- exportAt: ${exportDateTime(input)}\n`;
 
   if (input.options.includeOptions) {
     data += '\n## Options\n';

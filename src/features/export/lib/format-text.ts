@@ -1,5 +1,11 @@
 import { exportFlatMessages } from './export-messages';
-import { conversationOptions, exportAt, optionValueText, senderOf, type ExportInput } from './export-record';
+import {
+  conversationOptions,
+  exportDateTime,
+  optionValueText,
+  senderOf,
+  type ExportInput,
+} from './export-record';
 import { messageMarks } from './format-markdown';
 
 const UNDERLINE = '########################';
@@ -15,7 +21,7 @@ export function formatText(input: ExportInput): string {
     `conversationId: ${conversation.conversationId}\n` +
     `endpoint: ${optionValueText(conversation.endpoint ?? null)}\n` +
     `title: ${conversation.title || 'New Chat'}\n` +
-    `exportAt: ${exportAt(input)}\n`;
+    `exportAt: ${exportDateTime(input)}\n`;
 
   if (input.options.includeOptions) {
     data += `\nOptions\n${UNDERLINE}\n`;
