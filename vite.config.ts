@@ -1,14 +1,31 @@
 /// <reference types="vitest/config" />
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  START_SITE_PAGES,
+  START_SITE_PATH,
+  START_SITE_SCRIPT,
+  START_SITE_SCRIPT_SOURCE,
+  startSitePage,
+} from './mocks/start-site/pages';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The demo's config.json (in-browser mock on), kept beside the mock it turns on. */
 const DEMO_CONFIG = fromRoot('./mocks/demo-config.json');
+
+/** The stand-in start site as static files: /demo-start/{page} is {page}/index.html. */
+function writeStartSite(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, START_SITE_SCRIPT), START_SITE_SCRIPT_SOURCE);
+  for (const name of START_SITE_PAGES) {
+    mkdirSync(join(dir, name), { recursive: true });
+    writeFileSync(join(dir, name, 'index.html'), startSitePage(name) ?? '');
+  }
+}
 
 /**
  * One source, two builds. The dev server and the demo build (`--mode demo`) serve mocks/demo-config.json
@@ -26,6 +43,16 @@ function demoBackend(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (!path.startsWith(`${START_SITE_PATH}/`)) return next();
+        const name = path.slice(START_SITE_PATH.length + 1);
+        const isScript = name === START_SITE_SCRIPT;
+        const body = isScript ? START_SITE_SCRIPT_SOURCE : startSitePage(name);
+        if (body === null) return next();
+        res.setHeader('Content-Type', isScript ? 'text/javascript' : 'text/html; charset=utf-8');
+        res.end(body);
+      });
+      server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== '/config.json') return next();
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-cache');
@@ -33,8 +60,10 @@ function demoBackend(): Plugin {
       });
     },
     closeBundle() {
-      if (demo) writeFileSync(join(outDir, 'config.json'), readFileSync(DEMO_CONFIG));
-      else rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (demo) {
+        writeFileSync(join(outDir, 'config.json'), readFileSync(DEMO_CONFIG));
+        writeStartSite(join(outDir, START_SITE_PATH));
+      } else rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }

@@ -27,9 +27,12 @@ export function securityHeaders(config) {
     .map((url) => originOf(String(url ?? '')))
     .filter(Boolean);
   const unique = (values) => [...new Set(values)];
-  const start = originOf(String(config.startSiteUrl ?? ''));
+  // A start site given as a path ('/demo-start') is on the app's own origin.
+  const startUrl = String(config.startSiteUrl ?? '');
+  const start = startUrl.startsWith('/') ? "'self'" : originOf(startUrl);
   // The session socket talks to the provider API's host, or to the page's own (ws: on 'self').
-  const connect = unique(["'self'", ...apis, ...apis.map(socketOrigin)]);
+  // The start site too: the register popup checks that its page answers before showing the frame.
+  const connect = unique(["'self'", ...apis, ...apis.map(socketOrigin), ...[start].filter(Boolean)]);
   const media = unique(["'self'", 'blob:', 'data:', ...apis, 'https:']);
   const directives = {
     'default-src': ["'self'"],
@@ -52,6 +55,16 @@ export function securityHeaders(config) {
   return {
     'Content-Security-Policy': policy,
     'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+/** The demo's stand-in start site: plain pages the app frames from its own origin. */
+export function startSiteHeaders() {
+  return {
+    'Content-Security-Policy': "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'",
+    'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
   };

@@ -9,13 +9,14 @@
 // - Missing files with an extension are 404 (so a missing chunk never turns into HTML).
 // - /assets/* (hashed by Vite) get a long immutable cache; index.html, config.json and
 //   /mockServiceWorker.js get `Cache-Control: no-cache`.
-// - HTML pages carry the Content-Security-Policy of scripts/csp.mjs, built from the served config.json.
+// - HTML pages carry the Content-Security-Policy of scripts/csp.mjs, built from the served config.json;
+//   the demo build's stand-in start site (/demo-start/*) may be framed by the app's own pages.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import process from 'node:process';
-import { securityHeaders } from './csp.mjs';
+import { securityHeaders, startSiteHeaders } from './csp.mjs';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -148,7 +149,12 @@ async function servedConfig() {
 
 async function serveFile(req, res, filePath, st, urlPath) {
   const type = MIME_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
-  const pageHeaders = type.startsWith('text/html') ? securityHeaders(await servedConfig()) : {};
+  let pageHeaders = {};
+  if (type.startsWith('text/html')) {
+    pageHeaders = urlPath.startsWith('/demo-start/')
+      ? startSiteHeaders()
+      : securityHeaders(await servedConfig());
+  }
   const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
   const headers = {
     'Content-Type': type,
@@ -218,7 +224,7 @@ async function handle(req, res) {
   const indexInDir = path.join(filePath, 'index.html');
   st = await fileInfo(indexInDir);
   if (st) {
-    await serveFile(req, res, indexInDir, st, '/index.html');
+    await serveFile(req, res, indexInDir, st, urlPath.startsWith('/demo-start/') ? urlPath : '/index.html');
     return;
   }
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
 import { clearToasts } from '@/components/ui/toast-store';
 import { setSplashDuration } from '@/features/layout/lib/splash-duration';
@@ -11,6 +12,16 @@ setSplashDuration(0);
 configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The test config's start site (tests/helpers/test-config.ts): the register popup checks it answers.
+beforeEach(() =>
+  server.use(
+    http.get('https://start.example.test/*', () =>
+      HttpResponse.text('<!doctype html><title>Start site</title>', {
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    ),
+  ),
+);
 afterEach(() => {
   cleanup();
   // Files share a document (isolate: false): nothing one file left behind may answer another's query.

@@ -20,6 +20,7 @@ import { providerMediaHandlers } from './provider-media';
 import { searchHandlers } from './search';
 import { sessionSocketHandlers } from './session-socket';
 import { shareHandlers } from './share';
+import { startSiteHandlers } from './start-site';
 import { tokenizerHandlers } from './tokenizer';
 import { uploadHandlers } from './upload';
 import { userHandlers } from './user';
@@ -50,6 +51,7 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...videoFileHandlers(),
     ...controlHandlers(db),
     ...controlSeedHandlers(db),
+    ...startSiteHandlers(),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { loginViaUi } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { SCREEN_DIR } from './support/screens';
 
 test.describe('tenant B: the same build with config.json set to the in-browser mock', () => {
   // The last login after the reset answers 422 on purpose; Chromium logs that response.
@@ -41,4 +42,16 @@ test.describe('tenant B: the same build with config.json set to the in-browser m
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Email does not exist.');
   });
+});
+
+test('tenant B: the demo’s upsells open its stand-in start site, labelled as the demo', async ({ page }) => {
+  await page.goto('/chat/claude');
+  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+  const frame = page.frameLocator('iframe[title="Create your free account"]');
+  await expect(frame.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
+  await expect(frame.getByRole('note')).toContainText('Demo start site.');
+  await expect(dialog.getByText('Loading...')).toHaveCount(0);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Activating AI chat...')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREEN_DIR}/demo-start-register-1280.png` });
 });

@@ -21,6 +21,19 @@ describe('runtime configuration', () => {
     expect(result.config.logoUrl).toBe('/logo.svg');
   });
 
+  it('takes the start site as a path on the app’s own origin, but not another host’s', () => {
+    vi.stubGlobal('location', { origin: 'https://chat.tenant.test' });
+    const result = parseRuntimeConfig({
+      ...valid,
+      startSiteUrl: '/demo-start/',
+      upgradeUrl: '/demo-start/upgrade',
+    });
+    vi.unstubAllGlobals();
+    expect(result.ok && result.config.startSiteUrl).toBe('https://chat.tenant.test/demo-start');
+    expect(result.ok && result.config.upgradeUrl).toBe('https://chat.tenant.test/demo-start/upgrade');
+    expect(parseRuntimeConfig({ ...valid, startSiteUrl: '//evil.test/start' }).ok).toBe(false);
+  });
+
   it('names every wrong key', () => {
     const result = parseRuntimeConfig({ ...valid, apiBaseUrl: 'ftp://x', brandName: '', mock: 'yes' });
     expect(result.ok).toBe(false);

@@ -7,11 +7,17 @@ const baseUrl = z
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), 'must be empty or an http(s) URL')
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** An http(s) URL, or a path on the app's own site ('/demo-start'), made absolute here. */
 const siteUrl = z
   .string()
   .trim()
-  .refine((value) => /^https?:\/\/[^\s]+$/.test(value), 'must be an http(s) URL')
-  .transform((value) => value.replace(/\/+$/, ''));
+  .refine(
+    (value) => /^https?:\/\/[^\s]+$/.test(value) || /^\/[^\s/][^\s]*$/.test(value),
+    'must be an http(s) URL or a path on this site',
+  )
+  .transform((value) =>
+    (value.startsWith('/') ? `${globalThis.location?.origin ?? ''}${value}` : value).replace(/\/+$/, ''),
+  );
 
 /** The keys of public/config.json. Everything here is public: no secret belongs in it. */
 export const runtimeConfigSchema = z.object({

@@ -1,3 +1,5 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { POPUP_CLOSE_DELAY_MS } from '@/features/plans';
 import { renderApp } from '../../helpers/render-app';
@@ -56,6 +58,18 @@ describe('register and pricing popups', () => {
     const app = await renderApp('/chat/claude');
     expect(await registerDialog()).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/chat/new');
+  });
+
+  it('says so, with a link, when the start site does not answer', async () => {
+    server.use(http.get('https://start.example.test/*', () => HttpResponse.error()));
+    await renderApp('/chat/claude');
+    const dialog = await registerDialog();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('This page could not be loaded.');
+    expect(within(alert).getByRole('link', { name: 'Open it in a new tab' })).toHaveAttribute(
+      'href',
+      'https://start.example.test/register-auth',
+    );
   });
 
   it('opens the register popup from Go Pro for a guest', async () => {
