@@ -34,6 +34,11 @@ export const HARMLESS_CONSOLE_ERRORS: readonly AllowRule[] = [
     matches: (text, url) =>
       FAILED_TO_LOAD.exec(text)?.[1] === '404' && /\/__mock\/videos\/missing\.webm/.test(url),
   },
+  {
+    why: "tenant A's start site is a name that does not resolve; the register popup's check of it fails and the frame says so (tests that need its pages route them)",
+    matches: (text, url) =>
+      text.includes('net::ERR_NAME_NOT_RESOLVED') && url.startsWith('https://start.acme-chat.example/'),
+  },
 ];
 
 export type HarnessOptions = {

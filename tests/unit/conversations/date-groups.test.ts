@@ -35,7 +35,7 @@ describe('groupByDate', () => {
       ['today', 1],
       ['yesterday', 2],
       ['2026-9', 1],
-      ['today', 1],
+      ['today#2', 1],
     ]);
   });
 });

@@ -25,10 +25,15 @@ const ICON_BUTTON = 'rounded-md p-1 text-ink-muted hover:bg-surface hover:text-i
 
 const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
 
-/** Where focus goes when a closed chat's row is deleted: the next row, the one before, or the message box. */
-function focusAfterRemoval(row: HTMLElement | null): void {
-  const item = row?.closest('li');
-  const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('a');
+/**
+ * Where focus goes when a closed chat's row is deleted: the next row, the one before (across the date
+ * groups), or the message box.
+ */
+function focusAfterRemoval(link: HTMLAnchorElement | null): void {
+  const rows = link?.closest('[data-history-rows]');
+  const links = rows ? [...rows.querySelectorAll<HTMLAnchorElement>('a[data-history-link]')] : [];
+  const index = link ? links.indexOf(link) : -1;
+  const neighbour = index === -1 ? undefined : (links[index + 1] ?? links[index - 1]);
   const fallback = document.getElementById(COMPOSER_ID) ?? document.getElementById(MAIN_ID);
   (neighbour ?? fallback)?.focus();
 }
@@ -97,6 +102,7 @@ export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) 
       >
         <NavLink
           ref={link}
+          data-history-link=""
           to={conversationPath(conversation)}
           onClick={() => {
             document.title = title;

@@ -63,10 +63,9 @@ export function HistoryRows({
     ? groupByDate(visible, (conversation) => conversation.createdAt, new Date())
     : [{ key: 'all', group: null, items: visible }];
   return (
-    <div className="flex flex-col gap-1" aria-busy={loadingPage}>
-      {groups.map(({ key, group, items }, index) => (
-        // A faulty server's order could bring a group back later: the index keeps keys unique.
-        <div key={`${key}:${index}`} className="flex flex-col gap-0.5 pt-2 first:pt-0">
+    <div data-history-rows="" className="flex flex-col gap-1" aria-busy={loadingPage}>
+      {groups.map(({ key, group, items }) => (
+        <div key={key} className="flex flex-col gap-0.5 pt-2 first:pt-0">
           {group ? (
             <h3 className="px-2 pb-0.5 text-xs font-medium text-ink-muted">{groupLabel(group)}</h3>
           ) : null}

@@ -34,12 +34,21 @@ export function groupByDate<T>(
   now: Date,
 ): { key: string; group: DateGroup; items: T[] }[] {
   const groups: { key: string; group: DateGroup; items: T[] }[] = [];
+  const seen = new Map<string, number>();
+  let lastKind = '';
   for (const item of items) {
     const group = dateGroupOf(createdAt(item), now);
-    const key = dateGroupKey(group);
+    const kind = dateGroupKey(group);
     const last = groups[groups.length - 1];
-    if (last && last.key === key) last.items.push(item);
-    else groups.push({ key, group, items: [item] });
+    if (last && lastKind === kind) {
+      last.items.push(item);
+      continue;
+    }
+    // Unique and stable keys: a faulty order may bring a group back; one that empties moves no other.
+    const repeat = (seen.get(kind) ?? 0) + 1;
+    seen.set(kind, repeat);
+    groups.push({ key: repeat === 1 ? kind : `${kind}#${repeat}`, group, items: [item] });
+    lastKind = kind;
   }
   return groups;
 }
