@@ -16,7 +16,7 @@ describe('mood rating', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rate 2 out of 5' }));
 
     expect(await screen.findByText('Survey sent!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MOOD_TITLE })).not.toBeInTheDocument());
     expect(mockDb.state.provider.moodRatings).toEqual([
       expect.objectContaining({ email: 'pro@demo.test', rating: 2 }),
     ]);
@@ -35,7 +35,7 @@ describe('mood rating', () => {
     );
     expect(screen.queryByText('Survey sent!')).not.toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'Maybe later' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MOOD_TITLE })).not.toBeInTheDocument());
   });
 
   it('counts the saved usage duration towards the default 5 minutes, and saves the time used', async () => {
@@ -43,7 +43,7 @@ describe('mood rating', () => {
     const { user, unmount } = await renderSignedIn('free@demo.test');
     const dialog = await screen.findByRole('dialog', { name: MOOD_TITLE }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MOOD_TITLE })).not.toBeInTheDocument());
     expect(readCookie('mood_rated')).toBe('1');
     unmount();
     await waitFor(() => expect(mockDb.state.provider.usageDurations['free@demo.test']).toBeGreaterThan(299));
