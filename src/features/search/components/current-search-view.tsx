@@ -1,11 +1,8 @@
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS } from '../lib/search-path';
-import { useSearchQueryState } from '../state/search-query';
+import { useActiveSearch } from '../hooks/use-active-search';
 import { SearchView } from './search-view';
 
-/** /chat/search: the search view for what the search box holds. */
+/** /chat/search: the search view for what the search box holds (after the 750 ms pause). */
 export function CurrentSearchView() {
-  const [query] = useSearchQueryState();
-  const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS).trim();
-  return <SearchView key={debounced} query={debounced} fillSearchBox={false} />;
+  const query = useActiveSearch();
+  return <SearchView key={query} query={query} fillSearchBox={false} />;
 }
