@@ -140,7 +140,7 @@ test('pro@demo.test has no model tabs and can use Claude', async ({ page }) => {
   await expect(dropdown(page)).toContainText('Claude');
   await messageInput(page).fill('Say hello in three languages');
   await messageInput(page).press('Enter');
-  const reply = page.getByRole('article', { name: 'Reply from Claude' });
+  const reply = page.getByRole('article', { name: 'Reply from Claude 4.5 Sonnet' });
   await expect(reply).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 20_000 });
   await expect(reply).not.toBeEmpty();

@@ -13,6 +13,7 @@ export { ModelTabs } from './components/model-tabs';
 export { useChatModel } from './hooks/use-chat-model';
 export { useChooseModel } from './hooks/use-choose-model';
 export { SLUG_LABELS } from './lib/labels';
+export { replySenderName } from './lib/reply-sender';
 export {
   MODEL_CATALOGUE,
   findCatalogueEntry,

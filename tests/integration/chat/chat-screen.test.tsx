@@ -15,7 +15,7 @@ describe('chat screen', () => {
 
     const mine = await screen.findByRole('article', { name: 'Your message' });
     expect(mine).toHaveTextContent('First line second line');
-    const reply = await screen.findByRole('article', { name: 'Reply from ChatGPT' });
+    const reply = await screen.findByRole('article', { name: 'Reply from GPT-4o' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument());
     expect(reply.textContent?.length ?? 0).toBeGreaterThan(50);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
@@ -30,12 +30,12 @@ describe('chat screen', () => {
     await screen.findAllByRole('button', { name: 'Stop generating' });
     expect(screen.queryByRole('button', { name: 'Regenerate response' })).not.toBeInTheDocument();
     const mine = screen.getByRole('article', { name: 'Your message' });
-    const reply = screen.getByRole('article', { name: 'Reply from ChatGPT' });
+    const reply = screen.getByRole('article', { name: 'Reply from GPT-4o' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument(), {
       timeout: 5000,
     });
     // A remount would re-parse the whole reply and make the list jump; the rows stay the same elements.
-    expect(screen.getByRole('article', { name: 'Reply from ChatGPT' })).toBe(reply);
+    expect(screen.getByRole('article', { name: 'Reply from GPT-4o' })).toBe(reply);
     expect(screen.getByRole('article', { name: 'Your message' })).toBe(mine);
     expect(reply.textContent?.length ?? 0).toBeGreaterThan(50);
     // The bar above the input follows the finished reply again.

@@ -68,7 +68,7 @@ describe('the header model dropdown', () => {
     expect(await modelDropdown()).toHaveTextContent('Claude');
 
     await app.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello there{Enter}');
-    expect(await screen.findByRole('article', { name: 'Reply from Claude' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Reply from Claude 4.5 Sonnet' })).toBeInTheDocument();
   });
 
   it('changes the model of the next sends in a stored conversation', async () => {
@@ -81,7 +81,7 @@ describe('the header model dropdown', () => {
     expect(await modelDropdown()).toHaveTextContent('DeepSeek');
 
     await app.user.type(screen.getByRole('textbox', { name: 'Message' }), 'And with numpy?{Enter}');
-    expect(await screen.findByRole('article', { name: 'Reply from DeepSeek' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Reply from DeepSeek R1' })).toBeInTheDocument();
   });
 
   it('hides from enterprise the models it is not flagged for', async () => {
@@ -108,6 +108,6 @@ describe('the header model dropdown', () => {
     expect(await modelDropdown()).toHaveTextContent('Llama 3 8B');
 
     await app.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi llama{Enter}');
-    expect(await screen.findByRole('article', { name: 'Reply from Llama' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Reply from Llama 3 8B' })).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ const ctx: SubmissionContext = {
   tree: buildMessageTree([user, reply]),
   latestMessage: reply,
   conversationId: 'c1',
-  endpointOptions: { endpoint: 'openAI' },
+  endpointOptions: { endpoint: 'openAI', model: 'gpt-4o-mini' },
   createId: () => 'tmp',
 };
 
@@ -57,6 +57,7 @@ describe('placeholderReply', () => {
       parentMessageId: 'u1',
       conversationId: 'c1',
       sender: 'ChatGPT',
+      model: 'gpt-4o-mini',
       text: '',
       isCreatedByUser: false,
       submitting: true,

@@ -35,6 +35,16 @@ describe('markdown export', () => {
     expect(markdown).not.toContain('Second answer');
   });
 
+  it('names a reply as the chat does: the model where the server named only the endpoint', () => {
+    const named = exportInput().messages.map((message) =>
+      message.isCreatedByUser ? message : { ...message, model: 'gpt-4o-mini' },
+    );
+    const markdown = formatMarkdown(exportInput({ messages: named }));
+    expect(markdown).toContain('**GPT-4o:**\nSecond answer\n');
+    expect(markdown).not.toContain('**ChatGPT:**');
+    expect(formatText(exportInput({ messages: named }))).toContain('>> GPT-4o:\nSecond answer\n');
+  });
+
   it('writes nested option values as JSON', () => {
     const markdown = formatMarkdown(
       exportInput({ conversation: { conversationId: 'c', endpoint: 'gptPlugins', title: 'P' } }),

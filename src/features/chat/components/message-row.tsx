@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { replySenderName } from '@/features/models';
 import { countRender } from '@/lib/render-probe';
 import { useChatSelector, useMessage } from '../state/chat-context';
 import { MessageActions } from './message-actions';
@@ -20,15 +21,14 @@ export const MessageRow = memo(function MessageRow({ id, isLatest }: { id: strin
   countRender(`message:${id}`);
   if (!message) return null;
   const mine = message.isCreatedByUser;
+  const sender = mine ? '' : replySenderName(message);
   return (
     <article
-      aria-label={mine ? t('chat.your_message') : t('chat.reply_from', { sender: message.sender || 'AI' })}
+      aria-label={mine ? t('chat.your_message') : t('chat.reply_from', { sender })}
       data-message-id={id}
       className={`group mx-auto flex w-full max-w-3xl flex-col gap-1 px-4 py-3 ${mine ? 'items-end' : 'items-start'}`}
     >
-      <span className="text-xs font-semibold text-ink-muted">
-        {mine ? t('chat.you') : message.sender || 'AI'}
-      </span>
+      <span className="text-xs font-semibold text-ink-muted">{mine ? t('chat.you') : sender}</span>
       <div
         className={`min-w-0 max-w-full text-ink ${
           mine && !isEditing ? 'rounded-2xl bg-surface-sunken px-4 py-2.5' : 'w-full'

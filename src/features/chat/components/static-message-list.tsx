@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { replySenderName } from '@/features/models';
 import type { Message } from '@/lib/schemas/message';
 import { MessageContent } from './message-content';
 
@@ -17,7 +18,7 @@ export function StaticMessageList({ messages }: StaticMessageListProps) {
     <div className="flex flex-col">
       {messages.map((message) => {
         const mine = message.isCreatedByUser;
-        const sender = message.sender || 'AI';
+        const sender = mine ? '' : replySenderName(message);
         return (
           <article
             key={message.messageId}

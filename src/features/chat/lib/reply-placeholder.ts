@@ -37,6 +37,7 @@ export function placeholderReply(submission: Submission, userMessage: Message, s
     parentMessageId: userMessage.messageId,
     conversationId: userMessage.conversationId ?? submission.body.conversationId,
     sender,
+    model: typeof submission.body.model === 'string' ? submission.body.model : null,
     text: submission.isEdited ? submission.body.generation : '',
     isCreatedByUser: false,
     submitting: true,

@@ -1,4 +1,5 @@
 import { type SiblingIndex } from '@/features/chat';
+import { replySenderName } from '@/features/models';
 import { parseConversationOptions } from '@/features/presets';
 import { type Message } from '@/lib/schemas/message';
 import { type ExportOptions } from './export-types';
@@ -56,7 +57,7 @@ export function optionValueText(value: unknown): string {
   return String(value);
 }
 
-/** Who wrote a message, for the text layouts. */
+/** Who wrote a message, for the text layouts: the name the chat shows on a reply. */
 export function senderOf(message: Message): string {
-  return message.sender || (message.isCreatedByUser ? 'User' : 'AI');
+  return message.isCreatedByUser ? message.sender || 'User' : replySenderName(message);
 }

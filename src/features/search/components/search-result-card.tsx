@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { replySenderName } from '@/features/models';
 import { conversationPath } from '@/features/conversations';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
@@ -38,7 +39,7 @@ export function SearchResultCard({ conversation, hits, query, onOpen }: SearchRe
                 className="block rounded-lg bg-surface-raised px-3 py-2 text-sm text-ink hover:bg-surface-sunken"
               >
                 <span className="mb-0.5 block text-xs font-medium text-ink-muted">
-                  {message.isCreatedByUser ? t('search.you') : (message.sender ?? message.model ?? '')}
+                  {message.isCreatedByUser ? t('search.you') : replySenderName(message)}
                 </span>
                 <span className="break-words">
                   <HighlightedText text={message.text} query={query} />
