@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { StaticMessageList } from '@/features/chat';
 import type { Message } from '@/lib/schemas/message';
 import { captureScale } from '../lib/canvas-scale';
+import { keepBaselineProbeInline, listMarkersAsText } from '../lib/capture-fixes';
 
 /** The capture is as wide as the chat column (max-w-3xl plus padding), or the screen when narrower. */
 const MAX_CAPTURE_WIDTH = 800;
@@ -17,6 +18,7 @@ async function capturePng(element: HTMLElement): Promise<Blob> {
   const { default: html2canvas } = await import('html2canvas');
   const width = element.scrollWidth;
   const height = element.scrollHeight;
+  const restoreProbe = keepBaselineProbeInline(document);
   const canvas = await html2canvas(element, {
     backgroundColor: getComputedStyle(element).backgroundColor,
     scale: captureScale(width, height, window.devicePixelRatio),
@@ -34,8 +36,9 @@ async function capturePng(element: HTMLElement): Promise<Blob> {
       clone.style.top = '0px';
       // Buttons such as 'Copy code' are controls, not content; hidden, they keep their space.
       for (const button of clone.querySelectorAll('button')) button.style.visibility = 'hidden';
+      listMarkersAsText(clone);
     },
-  });
+  }).finally(restoreProbe);
   return new Promise((resolve, reject) => {
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The canvas gave no image'))),
