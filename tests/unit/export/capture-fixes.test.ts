@@ -7,8 +7,8 @@ function transcript(html: string): HTMLElement {
   document.body.append(root);
   for (const item of root.querySelectorAll('li')) item.style.display = 'list-item';
   root.querySelectorAll('ul').forEach((list) => (list.style.listStyleType = 'disc'));
-  root.querySelectorAll('ul ul').forEach((list) => (list.style.listStyleType = 'circle'));
-  root.querySelectorAll('ol').forEach((list) => (list.style.listStyleType = 'decimal'));
+  root.querySelectorAll<HTMLElement>('ul ul').forEach((list) => (list.style.listStyleType = 'circle'));
+  root.querySelectorAll<HTMLElement>('ol').forEach((list) => (list.style.listStyleType = 'decimal'));
   return root;
 }
 
@@ -41,7 +41,9 @@ describe('list markers in the PNG export', () => {
 describe('the baseline probe', () => {
   it('adds its rule only while a capture runs', () => {
     const restore = keepBaselineProbeInline(document);
-    expect(document.head.querySelector('style[data-export-capture]')?.textContent).toContain('display: inline');
+    expect(document.head.querySelector('style[data-export-capture]')?.textContent).toContain(
+      'display: inline',
+    );
     restore();
     expect(document.head.querySelector('style[data-export-capture]')).toBeNull();
   });
