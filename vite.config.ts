@@ -34,11 +34,13 @@ function writeStartSite(dir: string): void {
  */
 function demoBackend(): Plugin {
   let demo = false;
+  let building = false;
   let outDir = '';
   return {
     name: 'demo-backend',
     configResolved(config) {
       demo = config.command === 'serve' || config.mode === 'demo';
+      building = config.command === 'build';
       outDir = config.build.outDir;
     },
     configureServer(server) {
@@ -60,6 +62,8 @@ function demoBackend(): Plugin {
       });
     },
     closeBundle() {
+      // The dev server (and Vitest) call this hook too, when they close: they built nothing.
+      if (!building) return;
       if (demo) {
         writeFileSync(join(outDir, 'config.json'), readFileSync(DEMO_CONFIG));
         writeStartSite(join(outDir, START_SITE_PATH));

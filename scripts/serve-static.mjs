@@ -9,11 +9,14 @@
 // - Missing files with an extension are 404 (so a missing chunk never turns into HTML).
 // - /assets/* (hashed by Vite) get a long immutable cache; index.html, config.json and
 //   /mockServiceWorker.js get `Cache-Control: no-cache`.
+// - Text files (HTML, JS, CSS, JSON, SVG, ...) are sent brotli- or gzip-compressed when the browser
+//   accepts it, as a CDN would (`Vary: Accept-Encoding`); compressed copies are kept in memory per ETag.
 // - HTML pages carry the Content-Security-Policy of scripts/csp.mjs, built from the served config.json;
 //   the demo build's stand-in start site (/demo-start/*) may be framed by the app's own pages.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import process from 'node:process';
 import { securityHeaders, startSiteHeaders } from './csp.mjs';
@@ -114,6 +117,43 @@ if (configFile) {
   }
 }
 
+/** Types worth compressing: text; pictures, video, fonts and wasm are compressed already or binary. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1024;
+const compressedCache = new Map();
+
+/** The encoding to answer with: brotli before gzip, as CDNs do; none when not accepted (q=0 refuses). */
+function chosenEncoding(acceptEncoding = '') {
+  const accepted = new Map(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => {
+        const [name, ...params] = part.trim().split(';');
+        const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+        return [name, q ? Number(q.slice(2)) : 1];
+      }),
+  );
+  const allowed = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return null;
+}
+
+async function compressedBody(filePath, etag, encoding) {
+  const key = `${filePath}|${etag}|${encoding}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = await readFile(filePath);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
 function cacheControlFor(urlPath) {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'no-cache';
@@ -164,9 +204,18 @@ async function serveFile(req, res, filePath, st, urlPath) {
     'X-Content-Type-Options': 'nosniff',
     ...pageHeaders,
   };
+  const compressible = COMPRESSIBLE.test(type) && st.size >= MIN_COMPRESS_BYTES;
+  if (compressible) headers.Vary = 'Accept-Encoding';
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
+    return;
+  }
+  const encoding = compressible ? chosenEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    const body = await compressedBody(filePath, etag, encoding);
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   res.writeHead(200, { ...headers, 'Content-Length': st.size });

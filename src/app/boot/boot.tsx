@@ -23,6 +23,9 @@ export async function boot(container: HTMLElement): Promise<Root> {
   applyTheme(readStoredThemeMode());
   applyDesign();
   const root = createRoot(container);
+  // The app's code downloads beside the config and the language file, not after them.
+  const appModule = import('../app');
+  appModule.catch(() => undefined);
   const [configResult] = await Promise.all([loadRuntimeConfig(), initI18n()]);
   if (!configResult.ok) {
     render(root, <ConfigErrorPage problem={configResult.problem} />);
@@ -40,7 +43,7 @@ export async function boot(container: HTMLElement): Promise<Root> {
       return root;
     }
   }
-  const { App } = await import('../app');
+  const { App } = await appModule;
   render(root, <App />);
   return root;
 }

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
-import { ChatView, useMessagesQuery, type BeforeSend, type ChatModel } from '@/features/chat';
+import {
+  ChatView,
+  preloadConversationView,
+  useMessagesQuery,
+  type BeforeSend,
+  type ChatModel,
+} from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
 import { AppShell } from '@/features/layout';
 import { isModelSlug, rememberSlug, slugChoice, slugModel, useChatModel } from '@/features/models';
@@ -27,6 +33,8 @@ function StoredConversation({
   onModelChoice: (choice: ChatModel | null) => void;
 }) {
   const { t } = useTranslation();
+  // Fetched beside the conversation, not after it.
+  useEffect(preloadConversationView, []);
   const conversation = useConversationQuery(conversationId, !isGuest);
   const messages = useMessagesQuery(conversationId, !isGuest);
   if (isGuest || conversation.isError || messages.isError) return <Navigate to="/chat/new" replace />;

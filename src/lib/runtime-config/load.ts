@@ -23,7 +23,9 @@ export function parseRuntimeConfig(raw: unknown): ConfigResult {
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<ConfigResult> {
   let response: Response;
   try {
-    response = await fetchImpl(CONFIG_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    // The default cache mode, so the `<link rel=preload>` of index.html answers it; the server sends
+    // config.json with `Cache-Control: no-cache`, so a stored copy is always revalidated.
+    response = await fetchImpl(CONFIG_PATH, { headers: { Accept: 'application/json' } });
   } catch (error) {
     return { ok: false, problem: { kind: 'missing', detail: String(error) } };
   }

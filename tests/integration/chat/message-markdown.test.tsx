@@ -19,6 +19,12 @@ vi.mock('react-markdown', async (importOriginal) => {
   };
 });
 
+// The renderer itself, not its deferred loading (tests/integration/chat/deferred-views.test.tsx).
+vi.mock('@/features/chat/components/deferred-views', async () => {
+  const { MarkdownBlock } = await import('@/features/chat/components/markdown/markdown-block');
+  return { DeferredMarkdownBlock: MarkdownBlock };
+});
+
 beforeAll(async () => {
   await initI18n('en');
 });

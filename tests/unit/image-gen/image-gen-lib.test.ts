@@ -1,6 +1,6 @@
 import { clampToSlider, FLUX_DEFAULTS, sizeOfRatio, SLIDERS } from '@/features/image-gen/lib/flux-options';
 import { fluxRequestBody } from '@/features/image-gen/lib/flux-request';
-import { imageExtension, imageFileName } from '@/features/image-gen/lib/image-file-name';
+import { imageExtension, imageFileName } from '@/lib/images/image-file-name';
 import { promptMatcher } from '@/features/image-gen/lib/prompt-filter';
 import { settingsFromInput } from '@/features/image-gen/lib/settings-from-input';
 

@@ -21,6 +21,7 @@ import { GenerationBar } from './generation-bar';
 import { GuestPrompt, type GuestPromptReason } from './guest-prompt';
 import { GuestToolButtons } from './guest-tool-buttons';
 import { QuickActionChip } from './quick-action-chip';
+import { preloadConversationView } from './deferred-views';
 
 /** Token count requests wait until typing pauses this long (spec section 9). */
 const TOKEN_COUNT_DEBOUNCE_MS = 250;
@@ -155,7 +156,10 @@ export function ChatInput({
             ref={box}
             id={COMPOSER_ID}
             value={text}
-            onChange={(event) => onTextChange(event.target.value)}
+            onChange={(event) => {
+              preloadConversationView();
+              onTextChange(event.target.value);
+            }}
             onKeyDown={onKeyDown}
             disabled={disabled}
             placeholder={placeholder}

@@ -9,7 +9,7 @@ import { ChatStore } from '../state/chat-store';
 import { ChatInput, type BeforeSend } from './chat-input';
 import { ChatLanding } from './chat-landing';
 import { ConversationToolbar } from './conversation-toolbar';
-import { MessageList } from './message-list';
+import { DeferredMessageList } from './deferred-views';
 
 export interface ChatViewProps {
   /** null for a fresh chat. */
@@ -82,7 +82,7 @@ function ChatBody({
       ) : (
         <div className="flex h-full flex-col">
           {isStored ? <ConversationToolbar isGuest={isGuest} /> : null}
-          <MessageList />
+          <DeferredMessageList />
           {input}
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContinueIcon, DownloadIcon, EditIcon, RegenerateIcon } from '@/components/ui/action-icons';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
-import { downloadImage } from '@/features/image-gen';
+import { downloadImage } from '@/lib/images/download-image';
 import type { Message } from '@/lib/schemas/message';
 import { safeUrl } from '@/lib/url/safe-url';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';

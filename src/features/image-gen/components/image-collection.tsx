@@ -13,7 +13,7 @@ import {
   useImageCollectionQuery,
   type CollectedImage,
 } from '../api/image-collection';
-import { downloadImage } from '../lib/download-image';
+import { downloadImage } from '@/lib/images/download-image';
 import type { PendingImage } from '../lib/pending-image';
 import { promptMatcher } from '../lib/prompt-filter';
 import { ClearImagesDialog } from './clear-images-dialog';

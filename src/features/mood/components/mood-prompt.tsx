@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui/toast-store';
 import { useAuthContext } from '@/features/auth';
@@ -12,8 +12,12 @@ import {
   ratingOutcome,
   type Rating,
 } from '../lib/mood-rules';
-import { MoodDialog } from './mood-dialog';
-import { ReviewDialog } from './review-dialog';
+
+// The dialogs (and the dialog library) are fetched only when one opens: most visits never see them.
+const MoodDialog = lazy(() => import('./mood-dialog').then((module) => ({ default: module.MoodDialog })));
+const ReviewDialog = lazy(() =>
+  import('./review-dialog').then((module) => ({ default: module.ReviewDialog })),
+);
 
 /** How long the done cookie keeps the modal away. */
 const DONE_COOKIE_DAYS = 365;
@@ -53,10 +57,14 @@ export function MoodPrompt() {
   };
 
   const open = Boolean(email) && reached && !done;
+  // Once fetched, the dialogs stay mounted so that closing animates and hands focus back.
+  const [wanted, setWanted] = useState(false);
+  if ((open || reviewOpen) && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       <MoodDialog open={open} pending={rating.isPending} onRate={rate} onClose={finish} />
       <ReviewDialog open={reviewOpen} onClose={() => setReviewOpen(false)} />
-    </>
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useProgressiveCount } from '../../hooks/use-progressive-count';
 import { boundMarkdownBlocks, splitMarkdownBlocks } from '../../lib/markdown-blocks';
-import { MarkdownBlock } from './markdown-block';
+import { DeferredMarkdownBlock } from '../deferred-views';
 import './message-markdown.css';
 
 export interface MessageMarkdownProps {
@@ -24,7 +24,7 @@ export const MessageMarkdown = memo(function MessageMarkdown({
     <div className="message-markdown" data-streaming={streaming ? '' : undefined}>
       {blocks.slice(0, shown).map((block, index) => (
         // Blocks only grow at the end, so the index is a stable key.
-        <MarkdownBlock key={index} text={block} />
+        <DeferredMarkdownBlock key={index} text={block} />
       ))}
       {streaming && <span aria-hidden="true" className="message-markdown-cursor" />}
     </div>
