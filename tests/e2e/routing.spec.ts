@@ -28,7 +28,9 @@ test.describe('routes and redirects', () => {
 
   test('/chat/gpt-4o sets the access_endpoint cookie', async ({ page, context }) => {
     await page.goto('/chat/gpt-4o');
-    await expect(page.getByRole('heading', { name: 'How can I help you today?' })).toBeVisible();
+    // A pro model's address: a guest ends on /chat/new under the register popup, the cookie still set.
+    await expect(page.getByRole('dialog', { name: 'Create your free account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/chat\/new$/);
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'access_endpoint')?.value)
       .toBe('gpt-4o');
