@@ -12,6 +12,7 @@ import path from 'node:path';
 import process from 'node:process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { REPO_ROOT, serveBuild } from './lib/serve-build.mjs';
 
 const PAGES = ['/chat/new', '/login', '/image-gen', '/chatpdf'];
@@ -61,8 +62,8 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const servers = await serveBuild({ dir: options.dir, mockPort: 3580, appPort: 4580 });
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const results = [];
   try {

@@ -12,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import process from 'node:process';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { serveBuild } from './lib/serve-build.mjs';
 
 /**
@@ -25,15 +26,6 @@ export const PAGE_BUDGETS_KIB = {
   '/image-gen': { target: 200, ceiling: 330 },
   '/chatpdf': { target: 200, ceiling: 285 },
 };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 
 function parseArgs(argv) {
   const options = { dir: 'dist', json: null };
@@ -81,7 +73,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const offset = Number(process.env.BUDGET_PORT_OFFSET ?? 0) || 0;
   const servers = await serveBuild({ dir: options.dir, mockPort: 3480 + offset, appPort: 4480 + offset });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const report = [];
   try {
     for (const [path, { target, ceiling }] of Object.entries(PAGE_BUDGETS_KIB)) {

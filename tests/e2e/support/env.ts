@@ -27,14 +27,4 @@ export const ARTIFACTS_DIR = `${E2E_DIR}artifacts`;
 /** Where this run's Playwright results and report go: one folder per port offset, so shards run side by side. */
 export const RUN_ARTIFACTS_DIR = PORT_OFFSET === 0 ? ARTIFACTS_DIR : `${ARTIFACTS_DIR}/shard-${PORT_OFFSET}`;
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-/** Debian chromium, headless, as root, without network side traffic (see docs/toolchain.md). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';

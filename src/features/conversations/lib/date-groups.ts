@@ -35,12 +35,11 @@ export function groupByDate<T>(
 ): { key: string; group: DateGroup; items: T[] }[] {
   const groups: { key: string; group: DateGroup; items: T[] }[] = [];
   const seen = new Map<string, number>();
-  let lastKind = '';
   for (const item of items) {
     const group = dateGroupOf(createdAt(item), now);
     const kind = dateGroupKey(group);
     const last = groups[groups.length - 1];
-    if (last && lastKind === kind) {
+    if (last && dateGroupKey(last.group) === kind) {
       last.items.push(item);
       continue;
     }
@@ -48,7 +47,6 @@ export function groupByDate<T>(
     const repeat = (seen.get(kind) ?? 0) + 1;
     seen.set(kind, repeat);
     groups.push({ key: repeat === 1 ? kind : `${kind}#${repeat}`, group, items: [item] });
-    lastKind = kind;
   }
   return groups;
 }

@@ -23,14 +23,16 @@ export interface ExportInput {
   now?: () => Date;
 }
 
+const exportDate = (input: Pick<ExportInput, 'now'>): Date => (input.now ?? (() => new Date()))();
+
 /** The JSON's `exportAt`: `Date.toTimeString()`, as upstream writes it (e.g. '14:03:12 GMT+0200 (…)'). */
 export function exportAt(input: Pick<ExportInput, 'now'>): string {
-  return (input.now ?? (() => new Date()))().toTimeString();
+  return exportDate(input).toTimeString();
 }
 
 /** The `exportAt` a person reads (markdown and text): the day as well as the time. */
 export function exportDateTime(input: Pick<ExportInput, 'now'>): string {
-  return (input.now ?? (() => new Date()))().toString();
+  return exportDate(input).toString();
 }
 
 /**
