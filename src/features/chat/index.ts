@@ -1,4 +1,3 @@
-export * from './lib/message-tree';
 export { ChatView, type ChatViewProps } from './components/chat-view';
 export { useMessagesQuery, messagesQueryOptions } from './api/get-messages';
 export type { ChatModel } from './hooks/use-chat-actions';

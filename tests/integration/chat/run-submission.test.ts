@@ -1,6 +1,6 @@
 import { ChatStore } from '@/features/chat/state/chat-store';
 import { runSubmission } from '@/features/chat/state/run-submission';
-import { siblingInfo } from '@/features/chat/lib/message-tree';
+import { siblingInfo } from '@/lib/message-tree';
 import {
   continueSubmission,
   newMessageSubmission,

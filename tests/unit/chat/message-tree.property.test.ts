@@ -5,7 +5,7 @@ import {
   replaceMessage,
   visiblePath,
   type MessageTree,
-} from '@/features/chat/lib/message-tree';
+} from '@/lib/message-tree';
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 
 /** mulberry32: a small seeded generator, so a failing case can be replayed from its seed. */

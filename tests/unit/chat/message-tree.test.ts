@@ -8,7 +8,7 @@ import {
   siblingIndexAfterChange,
   siblingInfo,
   visiblePath,
-} from '@/features/chat/lib/message-tree';
+} from '@/lib/message-tree';
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 
 const msg = (

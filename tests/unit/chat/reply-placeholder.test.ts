@@ -1,4 +1,4 @@
-import { buildMessageTree } from '@/features/chat/lib/message-tree';
+import { buildMessageTree } from '@/lib/message-tree';
 import {
   errorReply,
   placeholderId,

@@ -4,7 +4,7 @@ import {
   replaceMessage,
   treeMessages,
   visiblePath,
-} from '@/features/chat/lib/message-tree';
+} from '@/lib/message-tree';
 import { lacksTimestamps, withServerTimestamps } from '@/features/chat/lib/server-timestamps';
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 

@@ -7,7 +7,7 @@ import { HeaderActions } from '@/components/header-slot';
 import { QueryKeys } from '@/lib/query-keys';
 import type { Conversation } from '@/lib/schemas/conversation';
 import { getMessages } from '../api/get-messages';
-import { treeMessages } from '../lib/message-tree';
+import { treeMessages } from '@/lib/message-tree';
 import { lacksTimestamps, withServerTimestamps } from '../lib/server-timestamps';
 import { useChatStore } from '../state/chat-context';
 

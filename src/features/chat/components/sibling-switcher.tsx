@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
-import { siblingInfo } from '../lib/message-tree';
+import { siblingInfo } from '@/lib/message-tree';
 import { useChatStore, useSiblingLabel } from '../state/chat-context';
 
 const switchers = () => Array.from(document.querySelectorAll<HTMLElement>('[data-variants]'));

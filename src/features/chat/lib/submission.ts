@@ -1,5 +1,5 @@
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
-import type { MessageTree } from './message-tree';
+import type { MessageTree } from '@/lib/message-tree';
 
 /** `parseConvo` output for the endpoint, plus `endpoint` and optionally the user's `token`. */
 export interface EndpointOptions {

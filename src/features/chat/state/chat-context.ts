@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Message } from '@/lib/schemas/message';
-import { siblingInfo } from '../lib/message-tree';
+import { siblingInfo } from '@/lib/message-tree';
 import type { ChatState, ChatStore } from './chat-store';
 
 export const ChatStoreContext = createContext<ChatStore | null>(null);

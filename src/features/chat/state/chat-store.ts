@@ -10,7 +10,7 @@ import {
   visiblePath,
   type MessageTree,
   type SiblingIndex,
-} from '../lib/message-tree';
+} from '@/lib/message-tree';
 
 export interface ChatState {
   /** null until the server names the conversation (a fresh chat). */

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
-import { type SiblingIndex } from '@/features/chat';
+import { type SiblingIndex } from '@/lib/message-tree';
 import { readCookie } from '@/lib/cookies';
 import { downloadBlob, openInNewTab } from '@/lib/download';
 import { useRuntimeConfig } from '@/lib/runtime-config';

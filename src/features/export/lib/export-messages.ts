@@ -1,4 +1,4 @@
-import { buildMessageTree, visiblePath, type MessageTree, type SiblingIndex } from '@/features/chat';
+import { buildMessageTree, visiblePath, type MessageTree, type SiblingIndex } from '@/lib/message-tree';
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 
 /** A full message with its exported replies nested under `children` (json, recursive). */

@@ -1,4 +1,4 @@
-import { type SiblingIndex } from '@/features/chat';
+import { type SiblingIndex } from '@/lib/message-tree';
 import { replySenderName } from '@/features/models';
 import { parseConversationOptions } from '@/features/presets';
 import { type Message } from '@/lib/schemas/message';

@@ -1,4 +1,4 @@
-import { buildMessageTree, visiblePath } from '@/features/chat';
+import { buildMessageTree, visiblePath } from '@/lib/message-tree';
 import type { Message } from '@/lib/schemas/message';
 
 /** The messages a shared page shows: at each level the newest reply, as a fresh chat view would. */
