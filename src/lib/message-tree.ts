@@ -258,21 +258,36 @@ function clampIndex(index: number | undefined, length: number): number {
   return Math.min(Math.max(Math.trunc(index), 0), Math.max(length - 1, 0));
 }
 
-/** The ids shown top to bottom: at each level `children[len-1-idx]` (newest when idx is 0). */
-export function visiblePath(tree: MessageTree, siblingIndex: SiblingIndex): string[] {
+/** The 1-based position (oldest first) of the variant shown among `count` siblings. */
+export function shownPosition(siblingIndex: SiblingIndex, parentKey: string, count: number): number {
+  return count - clampIndex(siblingIndex[parentKey], count);
+}
+
+/**
+ * The ids shown top to bottom: at each level `children[len-1-idx]` (newest when idx is 0). It asks
+ * `childrenOf` only for the levels on the path.
+ */
+export function walkVisiblePath(
+  childrenOf: (key: string) => readonly string[],
+  siblingIndex: SiblingIndex,
+): string[] {
   const path: string[] = [];
   const visited = new Set<string>();
-  let children = tree.childrenOf.get(ROOT_PARENT_ID) ?? NO_CHILDREN;
   let key = ROOT_PARENT_ID;
+  let children = childrenOf(key);
   while (children.length > 0) {
-    const shown = children[children.length - 1 - clampIndex(siblingIndex[key], children.length)];
+    const shown = children[shownPosition(siblingIndex, key, children.length) - 1];
     if (shown === undefined || visited.has(shown)) break;
     visited.add(shown);
     path.push(shown);
     key = shown;
-    children = tree.childrenOf.get(shown) ?? NO_CHILDREN;
+    children = childrenOf(key);
   }
   return path;
+}
+
+export function visiblePath(tree: MessageTree, siblingIndex: SiblingIndex): string[] {
+  return walkVisiblePath((key) => tree.childrenOf.get(key) ?? NO_CHILDREN, siblingIndex);
 }
 
 /** The `< position/count >` switcher for the message's level; `parentKey` is the siblingIndex key. */
@@ -284,7 +299,7 @@ export function siblingInfo(
   const parentKey = tree.parentOf.get(messageId);
   if (parentKey === undefined) return null;
   const count = (tree.childrenOf.get(parentKey) ?? NO_CHILDREN).length;
-  return { parentKey, position: count - clampIndex(siblingIndex[parentKey], count), count };
+  return { parentKey, position: shownPosition(siblingIndex, parentKey, count), count };
 }
 
 /** The last id of a visible path: the message new sends attach to. */

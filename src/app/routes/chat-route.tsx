@@ -24,13 +24,11 @@ function StoredConversation({
   isGuest,
   model,
   beforeSend,
-  onModelChoice,
 }: {
   conversationId: string;
   isGuest: boolean;
   model: ChatModel;
   beforeSend: BeforeSend;
-  onModelChoice: (choice: ChatModel | null) => void;
 }) {
   const { t } = useTranslation();
   // Fetched beside the conversation, not after it.
@@ -51,9 +49,9 @@ function StoredConversation({
       conversation={conversation.data}
       messages={messages.data}
       model={model}
+      modelKey={conversationId}
       isGuest={isGuest}
       beforeSend={beforeSend}
-      onModelChoice={onModelChoice}
     />
   );
 }
@@ -95,9 +93,8 @@ export function Component() {
     : isStarted
       ? started.model
       : { endpoint: stored?.endpoint ?? DEFAULT_MODEL.endpoint, model: stored?.model ?? DEFAULT_MODEL.model };
+  // The header's, the option bar's or a preset's choice for this chat, else the base.
   const model = useChatModel(conversationId, base);
-  // A model picked inside the chat (option bar, preset) shows in the header too.
-  const [chatChoice, setChatChoice] = useState<ChatModel | null>(null);
 
   if (guestBlocked) return <Navigate to="/chat/new" replace />;
 
@@ -112,10 +109,10 @@ export function Component() {
         key={key}
         conversationId={null}
         model={model}
+        modelKey={conversationId}
         isGuest={!isAuthenticated}
         onStarted={(id) => setStarted({ id, key, model })}
         beforeSend={usage.beforeSend}
-        onModelChoice={setChatChoice}
       />
     );
   } else {
@@ -126,14 +123,13 @@ export function Component() {
         isGuest={!isAuthenticated}
         model={model}
         beforeSend={usage.beforeSend}
-        onModelChoice={setChatChoice}
       />
     );
   }
   // A stored conversation has messages; a fresh one has them once the server named it.
   const hasMessages = (!slug && !isSearch) || isStarted;
   return (
-    <AppShell hasMessages={hasMessages} model={(!isSearch && chatChoice) || model}>
+    <AppShell hasMessages={hasMessages} model={model}>
       {content}
       {usage.dialog}
     </AppShell>

@@ -11,6 +11,7 @@ export { useEndpointsQuery, getEndpoints, type EndpointsConfig } from './api/get
 export { ModelSlot } from './components/model-slot';
 export { ModelTabs } from './components/model-tabs';
 export { useChatModel } from './hooks/use-chat-model';
+export { useSetChatModelChoice } from './state/chat-model-choice';
 export { useChooseModel } from './hooks/use-choose-model';
 export { SLUG_LABELS } from './lib/labels';
 export { replySenderName } from './lib/reply-sender';

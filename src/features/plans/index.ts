@@ -1,7 +1,6 @@
 export { planFlags, badgeFor, PAID_TIERS, type Tier, type PlanFlags, type Badge } from './lib/tier';
 export { TierBadge } from './components/tier-badge';
-export { usePlan } from './hooks/use-plan';
-export { useCurrentPlan, type CurrentPlan } from './hooks/use-current-plan';
+export { useCurrentPlan, type CurrentPlan } from './state/current-plan';
 export { usePlanGate, type PlanGate } from './hooks/use-plan-gate';
 export { PlansRuntime } from './components/plans-runtime';
 export { useUpgradeUrl } from './hooks/use-upgrade-url';

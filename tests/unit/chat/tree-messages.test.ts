@@ -1,10 +1,4 @@
-import {
-  addMessage,
-  buildMessageTree,
-  replaceMessage,
-  treeMessages,
-  visiblePath,
-} from '@/lib/message-tree';
+import { addMessage, buildMessageTree, replaceMessage, treeMessages, visiblePath } from '@/lib/message-tree';
 import { lacksTimestamps, withServerTimestamps } from '@/features/chat/lib/server-timestamps';
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 

@@ -7,12 +7,11 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTokenCountQuery } from '../api/get-token-count';
 import { useImageAttachments } from '../hooks/use-image-attachments';
 import { appendDictation, speechLanguage } from '../lib/dictation';
-import { inputState } from '../lib/availability';
 import { matchQuickAction } from '../lib/quick-actions';
 import { enterSubmits } from '@/lib/enter-submits';
 import { COMPOSER_ID } from '@/lib/landmarks';
 import { canSend } from '../lib/send-rules';
-import { useChatSelector, useIsSubmitting } from '../state/chat-context';
+import { useHasMessages, useInputMode, useIsSubmitting } from '../state/chat-hooks';
 import { AttachButton } from './attach-button';
 import { AttachmentPreviews } from './attachment-previews';
 import { DictationButton } from './dictation-button';
@@ -61,11 +60,9 @@ export function ChatInput({
   const box = useRef<HTMLTextAreaElement>(null);
   const isSubmitting = useIsSubmitting();
   useComposerFocus(box, isSubmitting);
-  // Selected as a string, so a streamed token (a new latest message object) does not re-render the input.
-  const state = useChatSelector((current, store) =>
-    inputState(store.latestMessage(), current.streamingId !== null),
-  );
-  const hasMessages = useChatSelector((state) => state.tree.byId.size > 0);
+  // A string, so a streamed token (a new latest message object) does not re-render the input.
+  const state = useInputMode();
+  const hasMessages = useHasMessages();
   const [guestPrompt, setGuestPrompt] = useState<GuestPromptReason | null>(null);
   const [quickActionOff, setQuickActionOff] = useState(false);
   const debounced = useDebouncedValue(text, TOKEN_COUNT_DEBOUNCE_MS);

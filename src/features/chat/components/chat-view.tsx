@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSetChatModelChoice } from '@/features/models';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
 import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { clearDraft, readDraft, writeDraft } from '../lib/drafts';
 import { useLatest } from '../hooks/use-latest';
-import { ChatStoreContext, useChatSelector } from '../state/chat-context';
-import { ChatStore } from '../state/chat-store';
+import { useConversationId, useHasMessages, useOpenChatView } from '../state/chat-hooks';
+import { useChatWriter, type ChatWriter } from '../state/chat-writer';
 import { ChatInput, type BeforeSend } from './chat-input';
 import { ChatLanding } from './chat-landing';
 import { ConversationToolbar } from './conversation-toolbar';
@@ -22,23 +23,31 @@ export interface ChatViewProps {
   onStarted?: (conversationId: string) => void;
   /** Runs before each send (usage limits, gates); false keeps the message in the input, unsent. */
   beforeSend?: BeforeSend;
-  /** The model picked inside the chat (option bar, preset), or null when the route's applies. */
-  onModelChoice?: (choice: ChatModel | null) => void;
+  /**
+   * Where this chat's model choice is kept until the server names it (the address's slug or 'new'); a
+   * named conversation keeps it under its id. The header reads the same choice.
+   */
+  modelKey: string;
 }
 
 function ChatBody({
-  model: routeModel,
+  model,
+  modelKey,
   isGuest,
   onStarted,
   beforeSend,
-  onModelChoice,
-}: Pick<ChatViewProps, 'model' | 'isGuest' | 'onStarted' | 'beforeSend' | 'onModelChoice'>) {
-  const conversationId = useChatSelector((state) => state.conversationId);
-  const isEmpty = useChatSelector((state) => state.tree.byId.size === 0);
+  writer,
+}: Pick<ChatViewProps, 'model' | 'modelKey' | 'isGuest' | 'onStarted' | 'beforeSend'> & {
+  writer: ChatWriter;
+}) {
+  const conversationId = useConversationId();
+  const isEmpty = !useHasMessages();
   const isStored = conversationId !== null && conversationId !== 'new' && conversationId !== 'search';
-  const modelChoice = useChatSelector((state) => state.modelChoice);
-  useEffect(() => onModelChoice?.(modelChoice), [modelChoice, onModelChoice]);
-  const model = modelChoice ?? routeModel;
+  const setModelChoice = useSetChatModelChoice();
+  const chooseModel = useCallback(
+    (choice: ChatModel) => setModelChoice(conversationId ?? modelKey, choice),
+    [setModelChoice, conversationId, modelKey],
+  );
   // A draft belongs to one conversation: once the server names a new chat, what is typed next is that
   // chat's draft, and nothing is left under 'new' for the next New chat to show.
   const draftKey = conversationId;
@@ -63,7 +72,14 @@ function ChatBody({
   );
   // A failed send puts the text back (it is still the stored draft).
   const restore = useCallback((failed: string) => setText((current) => current || failed), []);
-  const actions = useCreateChatActions({ model, isGuest, onFailedSend: restore, onStarted });
+  const actions = useCreateChatActions({
+    writer,
+    model,
+    isGuest,
+    onFailedSend: restore,
+    onStarted,
+    chooseModel,
+  });
   const input = (
     <ChatInput
       text={text}
@@ -90,33 +106,16 @@ function ChatBody({
   );
 }
 
-/** One conversation: its store, the message list (or the landing when empty) and the input. */
-export function ChatView({
-  conversationId,
-  conversation = null,
-  messages = [],
-  model,
-  isGuest,
-  onStarted,
-  beforeSend,
-  onModelChoice,
-}: ChatViewProps) {
-  const [store] = useState(() => {
-    const created = new ChatStore(conversationId, messages);
-    if (conversation) created.setConversation(conversation);
-    return created;
-  });
-  // A model the route gives anew replaces one picked inside the chat.
-  useEffect(() => store.chooseModel(null), [store, model.endpoint, model.model]);
-  return (
-    <ChatStoreContext.Provider value={store}>
-      <ChatBody
-        model={model}
-        isGuest={isGuest}
-        onStarted={onStarted}
-        beforeSend={beforeSend}
-        onModelChoice={onModelChoice}
-      />
-    </ChatStoreContext.Provider>
-  );
+/** One conversation: its state, the message list (or the landing when empty) and the input. */
+export function ChatView({ conversationId, conversation = null, messages = [], ...body }: ChatViewProps) {
+  const writer = useChatWriter();
+  // Before paint, the conversation fills the atoms (the one closed before emptied them in the same
+  // commit); the body renders once they hold this view's conversation.
+  const initial = useRef({ conversationId, conversation, messages });
+  useLayoutEffect(() => {
+    const { conversationId: id, conversation: stored, messages: list } = initial.current;
+    writer.open(id, list, stored);
+    return writer.close;
+  }, [writer]);
+  return useOpenChatView() === writer.viewId ? <ChatBody {...body} writer={writer} /> : null;
 }

@@ -9,7 +9,7 @@ import type { Conversation } from '@/lib/schemas/conversation';
 import { getMessages } from '../api/get-messages';
 import { treeMessages } from '@/lib/message-tree';
 import { lacksTimestamps, withServerTimestamps } from '../lib/server-timestamps';
-import { useChatStore } from '../state/chat-context';
+import { useChatActions } from '../hooks/use-chat-actions';
 
 // The dialog, its formatters and (later, on use) html2canvas load only when someone exports.
 const ExportDialog = lazy(() =>
@@ -21,7 +21,7 @@ type Snapshot = Omit<ExportDialogProps, 'onClose'>;
 /** Tools for the open conversation, at the top right of the message area: Export for now. */
 export function ConversationToolbar({ isGuest }: { isGuest: boolean }) {
   const { t } = useTranslation();
-  const store = useChatStore();
+  const { read } = useChatActions();
   const queryClient = useQueryClient();
   const button = useRef<HTMLButtonElement>(null);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
@@ -29,7 +29,7 @@ export function ConversationToolbar({ isGuest }: { isGuest: boolean }) {
 
   // The dialog works on the conversation as it is when opened, not as it streams on.
   const open = async () => {
-    const { conversationId, conversation, tree, siblingIndex } = store.getState();
+    const { conversationId, conversation, tree, siblingIndex } = read();
     if (!conversationId || opening) return;
     let messages = treeMessages(tree);
     if (!isGuest && lacksTimestamps(messages)) {

@@ -25,10 +25,15 @@ import {
   type Preset,
 } from '@/features/presets';
 import { TokenDialog, isUserProvided, needsTokenFirst, useEndpointToken } from '@/features/settings';
-import type { ChatModel } from '../hooks/use-chat-actions';
+import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useEndpointChoices, type EndpointChoice } from '../hooks/use-endpoint-choices';
 import { endpointName } from '../lib/endpoint-names';
-import { useChatSelector, useChatStore } from '../state/chat-context';
+import {
+  useConversation,
+  useConversationId,
+  useReadConversation,
+  useUpdateConversationOptions,
+} from '../state/chat-hooks';
 import { EndpointChoices } from './endpoint-choices';
 
 const PLUGINS_ENDPOINT = 'gptPlugins';
@@ -40,10 +45,12 @@ const PLUGINS_ENDPOINT = 'gptPlugins';
  */
 export function EndpointOptionBar({ model, isGuest }: { model: ChatModel; isGuest: boolean }) {
   const { t } = useTranslation();
-  const store = useChatStore();
+  const actions = useChatActions();
+  const updateOptions = useUpdateConversationOptions();
+  const readConversation = useReadConversation();
   const { isAuthenticated } = useAuthContext();
-  const conversation = useChatSelector((state) => state.conversation);
-  const isNewChat = useChatSelector((state) => state.conversationId === null);
+  const conversation = useConversation();
+  const isNewChat = useConversationId() === null;
   const endpoints = useEndpointsQuery();
   const { choices, mayUse } = useEndpointChoices();
   const token = useEndpointToken(model.endpoint);
@@ -58,39 +65,39 @@ export function EndpointOptionBar({ model, isGuest }: { model: ChatModel; isGues
 
   // The server never stores tools: a plugins conversation starts from the last chosen ones.
   useEffect(() => {
-    if (isPlugins && !hasTools) store.updateConversationOptions({ tools: readLastSelectedTools() });
-  }, [isPlugins, hasTools, store]);
+    if (isPlugins && !hasTools) updateOptions({ tools: readLastSelectedTools() });
+  }, [isPlugins, hasTools, updateOptions]);
 
   // An uninstalled plugin leaves this conversation's tools too (spec section 4, 'Plugins').
   useEffect(
     () =>
       onPluginUninstalled((pluginKey) => {
-        const tools = toolsOf(store.getState().conversation?.tools);
+        const tools = toolsOf(readConversation()?.tools);
         if (tools.some((tool) => tool.pluginKey === pluginKey)) {
-          store.updateConversationOptions({ tools: withoutTool(tools, pluginKey) });
+          updateOptions({ tools: withoutTool(tools, pluginKey) });
         }
       }),
-    [store],
+    [readConversation, updateOptions],
   );
 
   // Another endpoint starts from its own defaults (its bounds may be narrower).
   const choose = (choice: { endpoint: string; model: string }) => {
     const fresh = choice.endpoint === model.endpoint ? {} : (endpointDefaults(choice.endpoint) ?? {});
     const tools = choice.endpoint === PLUGINS_ENDPOINT ? { tools: readLastSelectedTools() } : {};
-    store.chooseModel(choice);
-    store.updateConversationOptions({ ...fresh, ...tools, endpoint: choice.endpoint, model: choice.model });
+    actions.chooseModel(choice);
+    updateOptions({ ...fresh, ...tools, endpoint: choice.endpoint, model: choice.model });
   };
 
   const apply = (preset: Preset) => {
     const result = presetApplication(preset, model, { isNewChat, mayUse });
     if (result.choice) choose(result.choice);
-    store.updateConversationOptions(result.options);
+    updateOptions(result.options);
     showToast({ message: t('presets.applied', { name: preset.title || UNTITLED_PRESET }), kind: 'success' });
   };
 
   const setTools = (tools: ToolRef[]) => {
     writeLastSelectedTools(tools);
-    store.updateConversationOptions({ tools });
+    updateOptions({ tools });
   };
 
   if (!signedIn && !hasSettings(model.endpoint)) return null;
@@ -121,11 +128,7 @@ export function EndpointOptionBar({ model, isGuest }: { model: ChatModel; isGues
         <ToolsSelect selected={toolsOf(values.tools)} onChange={setTools} onOpenStore={openPluginStore} />
       ) : null}
       {hasSettings(model.endpoint) ? (
-        <AdvancedSettingsPopover
-          endpoint={model.endpoint}
-          values={values}
-          onChange={(partial) => store.updateConversationOptions(partial)}
-        />
+        <AdvancedSettingsPopover endpoint={model.endpoint} values={values} onChange={updateOptions} />
       ) : null}
       {signedIn && isUserProvided(config) ? (
         needsTokenFirst(model.endpoint, config, token) ? (

@@ -3,7 +3,12 @@ import { ContinueIcon, RegenerateIcon, StopIcon } from '@/components/ui/action-i
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useRegenerate } from '../hooks/use-regenerate';
 import { canContinue, canRegenerate } from '../lib/availability';
-import { useChatSelector, useIsSubmitting } from '../state/chat-context';
+import {
+  useConversationEndpoint,
+  useIsAnyEditing,
+  useIsSubmitting,
+  useSettledLatestMessage,
+} from '../state/chat-hooks';
 
 const BUTTON =
   'inline-flex items-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm text-ink shadow-sm hover:bg-surface-raised';
@@ -15,11 +20,9 @@ export function GenerationBar() {
   const regenerate = useRegenerate();
   const isSubmitting = useIsSubmitting();
   // While a reply streams only Stop shows: not reading the latest message then spares a render per token.
-  const latest = useChatSelector((state, store) =>
-    state.streamingId === null ? store.latestMessage() : null,
-  );
-  const endpoint = useChatSelector((state) => state.conversation?.endpoint ?? null);
-  const isEditing = useChatSelector((state) => state.editingId !== null);
+  const latest = useSettledLatestMessage();
+  const endpoint = useConversationEndpoint();
+  const isEditing = useIsAnyEditing();
   let button = null;
   if (isSubmitting) {
     button = (

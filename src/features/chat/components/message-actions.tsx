@@ -10,7 +10,7 @@ import { isPictureReply, useRegenerate } from '../hooks/use-regenerate';
 import { canContinue, canEdit, canRegenerate, messageMarkers } from '../lib/availability';
 import { stripPluginMarkers } from '../lib/stream-text';
 import { translateInstruction } from '../lib/translate-languages';
-import { useChatSelector, useChatStore } from '../state/chat-context';
+import { useConversationEndpoint, useIsEditing, useIsSubmitting, useSetEditing } from '../state/chat-hooks';
 import { SiblingSwitcher } from './sibling-switcher';
 import { TranslateMenu } from './translate-menu';
 
@@ -20,12 +20,12 @@ const ICON_BUTTON =
 /** The row under a message: variants switcher and the actions its state allows (spec section 4). */
 export function MessageActions({ message, isLatest }: { message: Message; isLatest: boolean }) {
   const { t } = useTranslation();
-  const store = useChatStore();
+  const setEditing = useSetEditing();
   const actions = useChatActions();
   const [copied, copy] = useCopyFeedback();
-  const endpoint = useChatSelector((state) => state.conversation?.endpoint ?? null);
-  const isSubmitting = useChatSelector((state) => state.streamingId !== null);
-  const isEditing = useChatSelector((state) => state.editingId === message.messageId);
+  const endpoint = useConversationEndpoint();
+  const isSubmitting = useIsSubmitting();
+  const isEditing = useIsEditing(message.messageId);
   const regenerate = useRegenerate();
   if (message.submitting) return null;
 
@@ -45,7 +45,7 @@ export function MessageActions({ message, isLatest }: { message: Message; isLate
           className={ICON_BUTTON}
           aria-label={t('chat.actions.edit')}
           title={t('chat.actions.edit')}
-          onClick={() => store.setEditing(message.messageId)}
+          onClick={() => setEditing(message.messageId)}
         >
           <EditIcon width={16} height={16} />
         </button>

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { Message } from '@/lib/schemas/message';
 import { useChatActions } from '../hooks/use-chat-actions';
-import { useChatStore } from '../state/chat-context';
+import { useSetEditing } from '../state/chat-hooks';
 
 /** Inline editor: Save & Submit branches, Save updates in place, Cancel leaves the message as it was. */
 export function MessageEditor({ message }: { message: Message }) {
   const { t } = useTranslation();
-  const store = useChatStore();
+  const setEditing = useSetEditing();
   const actions = useChatActions();
   const [text, setText] = useState(message.text);
   const [saving, setSaving] = useState(false);
@@ -46,7 +46,7 @@ export function MessageEditor({ message }: { message: Message }) {
         <Button size="sm" variant="secondary" disabled={empty || saving} onClick={() => void save()}>
           {t('chat.save')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => store.setEditing(null)}>
+        <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
           {t('chat.cancel')}
         </Button>
       </div>

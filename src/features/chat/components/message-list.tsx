@@ -9,7 +9,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatStore, useVisiblePath } from '../state/chat-context';
+import { useVisiblePath, useVisibleRowKeys } from '../state/chat-hooks';
 import { MessageRow } from './message-row';
 import { ScrollToBottomButton } from './scroll-to-bottom-button';
 
@@ -40,8 +40,8 @@ function distanceFromEnd(element: HTMLElement): number {
  */
 export const MessageList = memo(function MessageList() {
   const { t } = useTranslation();
-  const store = useChatStore();
   const path = useVisiblePath();
+  const rowKeys = useVisibleRowKeys();
   const scrollRef = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
   const [showButton, setShowButton] = useState(false);
@@ -51,10 +51,7 @@ export const MessageList = memo(function MessageList() {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 180,
     overscan: 6,
-    getItemKey: (index) => {
-      const id = path[index];
-      return id === undefined ? index : store.rowKey(id);
-    },
+    getItemKey: (index) => rowKeys[index] ?? index,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectOrFallback,
   });

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replySenderName } from '@/features/models';
 import { countRender } from '@/lib/render-probe';
-import { useChatSelector, useMessage } from '../state/chat-context';
+import { useConversationEndpoint, useIsEditing, useMessage } from '../state/chat-hooks';
 import { MessageActions } from './message-actions';
 import { MessageContent } from './message-content';
 import { MessageEditor } from './message-editor';
@@ -14,10 +14,8 @@ import { MessageEditor } from './message-editor';
 export const MessageRow = memo(function MessageRow({ id, isLatest }: { id: string; isLatest: boolean }) {
   const { t } = useTranslation();
   const message = useMessage(id);
-  const isEditing = useChatSelector((state) => state.editingId === id);
-  const endpoint = useChatSelector(
-    (state) => state.conversation?.endpoint ?? state.modelChoice?.endpoint ?? null,
-  );
+  const isEditing = useIsEditing(id);
+  const endpoint = useConversationEndpoint();
   countRender(`message:${id}`);
   if (!message) return null;
   const mine = message.isCreatedByUser;

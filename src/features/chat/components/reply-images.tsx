@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Message } from '@/lib/schemas/message';
 import { safeUrl } from '@/lib/url/safe-url';
-import { useMessage } from '../state/chat-context';
+import { useMessage } from '../state/chat-hooks';
 
 /** Spec section 9: a new picture reply is scrolled into view 2 s after it arrives. */
 const SCROLL_TO_PICTURE_MS = 2000;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
-import { siblingInfo } from '@/lib/message-tree';
-import { useChatStore, useSiblingLabel } from '../state/chat-context';
+import { useSiblingLabel, useStepSibling } from '../state/chat-hooks';
 
 const switchers = () => Array.from(document.querySelectorAll<HTMLElement>('[data-variants]'));
 
@@ -19,15 +18,12 @@ function keepFocus(place: number, step: number): void {
 /** `<  2/3  >` between the variants of one message; shown only when there are several. */
 export function SiblingSwitcher({ messageId, disabled }: { messageId: string; disabled: boolean }) {
   const { t } = useTranslation();
-  const store = useChatStore();
+  const stepSibling = useStepSibling();
   const label = useSiblingLabel(messageId);
   if (!label) return null;
   const move = (step: number, from: HTMLElement) => {
-    const { tree, siblingIndex } = store.getState();
-    const info = siblingInfo(tree, messageId, siblingIndex);
-    if (!info) return;
     const place = switchers().indexOf(from.closest<HTMLElement>('[data-variants]')!);
-    store.selectSibling(info.parentKey, info.position + step, info.count);
+    stepSibling(messageId, step);
     requestAnimationFrame(() => keepFocus(place, step));
   };
   const [position, count] = label.split('/').map(Number);

@@ -8,6 +8,7 @@ import { needsTokenFirst, readEndpointToken, requestToken } from '@/features/set
 import { updateConversation } from '@/features/conversations';
 import { titleFromPrompt } from '@/lib/prompt-title';
 import { QueryKeys } from '@/lib/query-keys';
+import { visiblePath } from '@/lib/message-tree';
 import type { Message } from '@/lib/schemas/message';
 import { updateMessageText } from '../api/update-message';
 import { clearDraft } from '../lib/drafts';
@@ -22,7 +23,7 @@ import {
   type Submission,
   type SubmissionContext,
 } from '../lib/submission';
-import { useChatStore } from '../state/chat-context';
+import type { ChatWriter } from '../state/chat-writer';
 import { runSubmission, type RunningSubmission } from '../state/run-submission';
 
 /** Names a new chat whose first reply failed after its first prompt; a failure leaves 'New Chat'. */
@@ -57,6 +58,10 @@ export interface ChatActions {
   editSave: (messageId: string, text: string) => Promise<void>;
   editSubmit: (message: Message, text: string) => void;
   stop: () => void;
+  /** A model picked inside the chat (option bar, preset): the header shows it too. */
+  chooseModel: (choice: ChatModel) => void;
+  /** The conversation as it is now (for a snapshot such as the export's). */
+  read: ChatWriter['read'];
 }
 
 export const ChatActionsContext = createContext<ChatActions | null>(null);
@@ -72,14 +77,16 @@ export function useChatActions(): ChatActions {
  * the server completes the reply; a new chat moves to its address once the server names it.
  */
 export interface ChatActionsOptions {
+  writer: ChatWriter;
   model: ChatModel;
   isGuest: boolean;
   onFailedSend: (text: string) => void;
   onStarted?: (conversationId: string) => void;
+  chooseModel: (choice: ChatModel) => void;
 }
 
 export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
-  const store = useChatStore();
+  const { writer } = options;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -94,13 +101,14 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       queryClient.getQueryData<EndpointsConfig>([QueryKeys.endpoints])?.[endpoint];
 
     const context = (promptPrefix?: string | null): SubmissionContext => {
-      const state = store.getState();
+      const state = writer.read();
       const { endpoint, model: modelName } = latest.current.model;
       const conversation = (state.conversation as Record<string, unknown> | null) ?? null;
       const token = requestToken(endpoint, endpointConfig(endpoint));
+      const path = visiblePath(state.tree, state.siblingIndex);
       return {
         tree: state.tree,
-        latestMessage: store.latestMessage(),
+        latestMessage: state.tree.byId.get(path[path.length - 1] ?? '') ?? null,
         conversationId: state.conversationId,
         endpointOptions: endpointOptionsFor(endpoint, modelName, conversation, { promptPrefix, token }),
       };
@@ -115,11 +123,11 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
     };
 
     const start = (submission: Submission, draftText: string | null) => {
-      const draftKey = store.getState().conversationId;
+      const draftKey = writer.read().conversationId;
       const sender = responseSender(submission.body);
       // A new chat the server named: if its first reply fails, the server leaves it 'New Chat'.
       let newChatId: string | null = null;
-      const run = runSubmission(store, submission, sender, {
+      const run = runSubmission(writer, submission, sender, {
         onCreated: (conversationId) => {
           if (draftKey !== null) return;
           newChatId = conversationId;
@@ -159,7 +167,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       });
     };
 
-    const busy = () => store.getState().streamingId !== null;
+    const busy = () => writer.read().streamingId !== null;
 
     return {
       async send(text, options = {}) {
@@ -179,9 +187,9 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         start(continueSubmission(context()), null);
       },
       async editSave(messageId, text) {
-        const saved = await updateMessageText(store.getState().conversationId, messageId, text);
-        if (saved !== null) store.patch(messageId, { text: saved });
-        store.setEditing(null);
+        const saved = await updateMessageText(writer.read().conversationId, messageId, text);
+        if (saved !== null) writer.patch(messageId, { text: saved });
+        writer.setEditing(null);
       },
       editSubmit(message, text) {
         if (busy()) return;
@@ -189,12 +197,14 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         const submission = message.isCreatedByUser
           ? editUserAndSubmit(ctx, message.messageId, text)
           : editAiAndSubmit(ctx, message.messageId, text);
-        store.setEditing(null);
+        writer.setEditing(null);
         if (submission) start(submission, null);
       },
       stop() {
         void running.current?.stop();
       },
+      chooseModel: (choice) => latest.current.chooseModel(choice),
+      read: writer.read,
     };
-  }, [store, queryClient, navigate, t]);
+  }, [writer, queryClient, navigate, t]);
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useAuthContext } from '@/features/auth';
 import { resolveModel, useEndpointsQuery, type ModelChoice } from '@/features/models';
-import { usePlan } from '@/features/plans';
+import { useCurrentPlan } from '@/features/plans';
 import { isUserProvided } from '@/features/settings';
 import { readJson } from '@/lib/storage';
 import { LEGACY_ENDPOINT_ORDER, endpointStartModel } from '../lib/endpoint-names';
@@ -18,11 +17,10 @@ export function useEndpointChoices(): {
   choices: EndpointChoice[];
   mayUse: (choice: ModelChoice) => boolean;
 } {
-  const { user } = useAuthContext();
-  const plan = usePlan(user);
+  const plan = useCurrentPlan();
   const endpoints = useEndpointsQuery();
   return useMemo(() => {
-    const access = { tier: plan.tier, isEnterprise: plan.isEnterprise, isMember: Boolean(user?.is_member) };
+    const access = { tier: plan.tier, isEnterprise: plan.isEnterprise, isMember: plan.isMember };
     const mayUse = (choice: ModelChoice) => resolveModel(access, choice).switched === null;
     const lastSelected = readJson<Record<string, unknown>>('lastSelectedModel', {});
     const choices: EndpointChoice[] = [];
@@ -32,5 +30,5 @@ export function useEndpointChoices(): {
       choices.push({ endpoint, model, userProvide: isUserProvided(endpoints.data?.[endpoint]) });
     }
     return { choices, mayUse };
-  }, [plan.tier, plan.isEnterprise, user?.is_member, endpoints.data]);
+  }, [plan.tier, plan.isEnterprise, plan.isMember, endpoints.data]);
 }

@@ -4,7 +4,7 @@ import { streamChat, type StreamEnd } from '@/lib/sse/chat-stream';
 import { errorReply, placeholderId } from '../lib/reply-placeholder';
 import { continuedText } from '../lib/stream-text';
 import type { Submission } from '../lib/submission';
-import type { ChatStore } from './chat-store';
+import type { ChatWriter } from './chat-writer';
 
 export interface SubmissionCallbacks {
   /** The server accepted the message and named the conversation. */
@@ -21,7 +21,7 @@ export interface RunningSubmission {
   stop: () => Promise<void>;
 }
 
-/** Partial texts arrive per token; the store is patched at most once per frame. */
+/** Partial texts arrive per token; the chat is patched at most once per frame. */
 function frameScheduler(): { schedule: (run: () => void) => void; flush: () => void } {
   let pending: (() => void) | null = null;
   let handle: number | null = null;
@@ -61,12 +61,12 @@ function provisionalUserMessage(submission: Submission): Message {
 }
 
 /**
- * Runs one ask/edit against the store (contract sections 3 and 4): shows the user message and a
+ * Runs one ask/edit against the chat (contract sections 3 and 4): shows the user message and a
  * placeholder at once, streams into the placeholder, swaps in the server's messages on the final
  * event, and keeps what was streamed when anything goes wrong.
  */
 export function runSubmission(
-  store: ChatStore,
+  chat: ChatWriter,
   submission: Submission,
   sender: string,
   callbacks: SubmissionCallbacks = {},
@@ -81,9 +81,9 @@ export function runSubmission(
   let abortKey: string | null = body.conversationId;
   let settled = false;
 
-  if (submission.replacesMessageId) store.remove(submission.replacesMessageId);
-  if (!submission.isRegenerate) store.add(provisionalUserMessage(submission));
-  store.add({
+  if (submission.replacesMessageId) chat.remove(submission.replacesMessageId);
+  if (!submission.isRegenerate) chat.add(provisionalUserMessage(submission));
+  chat.add({
     messageId: replyId,
     parentMessageId: userId,
     conversationId: body.conversationId,
@@ -93,18 +93,18 @@ export function runSubmission(
     submitting: true,
     model: typeof body.model === 'string' ? body.model : null,
   });
-  store.setStreaming(replyId);
+  chat.startStreaming(replyId, userId);
 
   const applyFinal = (event: Extract<StreamEvent, { type: 'final' }>) => {
     frames.flush();
     settled = true;
-    store.replace(currentUserId, {
-      ...store.getState().tree.byId.get(currentUserId),
+    chat.replace(currentUserId, {
+      ...chat.read().tree.byId.get(currentUserId),
       ...event.requestMessage,
     });
-    store.replace(replyId, { ...event.responseMessage, submitting: false });
-    store.setConversation(event.conversation);
-    store.setStreaming(null);
+    chat.replace(replyId, { ...event.responseMessage, submitting: false });
+    chat.setConversation(event.conversation);
+    chat.stopStreaming();
     callbacks.onFinal?.({ conversationId: event.conversation.conversationId, wasFirstMessage });
   };
 
@@ -113,28 +113,28 @@ export function runSubmission(
     if (event.type === 'created') {
       const created = event.message;
       if (!submission.isRegenerate && created.messageId !== currentUserId) {
-        store.replace(currentUserId, {
+        chat.replace(currentUserId, {
           ...created,
           isCreatedByUser: true,
           image_urls: provisionalUserMessage(submission).image_urls,
         });
         currentUserId = created.messageId;
-        store.patch(replyId, { parentMessageId: created.messageId });
+        chat.patch(replyId, { parentMessageId: created.messageId });
       }
       abortKey = created.conversationId ?? abortKey;
       if (created.conversationId) callbacks.onCreated?.(created.conversationId);
     } else if (event.type === 'partial') {
       const text = submission.isEdited ? continuedText(body.generation, event.text) : event.text;
       const plugins = event.plugins ?? undefined;
-      frames.schedule(() => store.patch(replyId, plugins ? { text, plugins } : { text }));
+      frames.schedule(() => chat.patch(replyId, plugins ? { text, plugins } : { text }));
     } else if (event.type === 'final') {
       applyFinal(event);
     } else if (event.type === 'error') {
       frames.flush();
       settled = true;
-      const placeholder = store.getState().tree.byId.get(replyId);
-      if (placeholder) store.replace(replyId, errorReply(event.error, placeholder));
-      store.setStreaming(null);
+      const placeholder = chat.read().tree.byId.get(replyId);
+      if (placeholder) chat.replace(replyId, errorReply(event.error, placeholder));
+      chat.stopStreaming();
     }
   };
 
@@ -142,16 +142,16 @@ export function runSubmission(
     frames.flush();
     if (settled) return;
     settled = true;
-    const placeholder = store.getState().tree.byId.get(replyId);
+    const placeholder = chat.read().tree.byId.get(replyId);
     if (placeholder) {
       if (end.kind === 'dropped' && placeholder.text) {
-        store.patch(replyId, { submitting: false, unfinished: true });
+        chat.patch(replyId, { submitting: false, unfinished: true });
       } else {
         const text = end.kind === 'http' ? end.text || `HTTP ${end.status}` : 'Network response was not ok';
-        store.replace(replyId, errorReply({ text }, placeholder));
+        chat.replace(replyId, errorReply({ text }, placeholder));
       }
     }
-    store.setStreaming(null);
+    chat.stopStreaming();
   };
 
   const done = streamChat({ path: submission.path, body, signal: controller.signal, onEvent }).then((end) => {
@@ -182,8 +182,8 @@ export function runSubmission(
     }
     if (!settled) {
       settled = true;
-      store.patch(replyId, { submitting: false, cancelled: true, finish_reason: 'incomplete' });
-      store.setStreaming(null);
+      chat.patch(replyId, { submitting: false, cancelled: true, finish_reason: 'incomplete' });
+      chat.stopStreaming();
     }
   };
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useCurrentPlan } from '@/features/plans';
 import { resolveModel, type ModelChoice } from '../lib/access';
-import { useModelOverride } from '../state/model-overrides';
+import { useChatModelChoice } from '../state/chat-model-choice';
 
 /**
  * The model a chat sends with: the header's choice for this chat (`key`: its conversation id, or the
@@ -10,7 +10,7 @@ import { useModelOverride } from '../state/model-overrides';
  */
 export function useChatModel(key: string | null, base: ModelChoice): ModelChoice {
   const plan = useCurrentPlan();
-  const override = useModelOverride(key);
+  const override = useChatModelChoice(key);
   const chosen = override ?? base;
   const resolve = plan.resolved && plan.tier !== 'guest';
   const { endpoint, model } = resolve ? resolveModel(plan, chosen) : chosen;

@@ -4,7 +4,7 @@ import { useCurrentPlan, usePlanGate } from '@/features/plans';
 import type { CatalogueEntry } from '../lib/catalogue';
 import { chooseModel } from '../lib/choice';
 import { rememberChoice } from '../lib/remember';
-import { useSetModelOverride } from '../state/model-overrides';
+import { useSetChatModelChoice } from '../state/chat-model-choice';
 
 /**
  * Choosing a model anywhere (dropdown, tabs, carousel, full list): the access rules decide; gated
@@ -15,7 +15,7 @@ export function useChooseModel(): (entry: CatalogueEntry) => void {
   const gate = usePlanGate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const setOverride = useSetModelOverride();
+  const setOverride = useSetChatModelChoice();
   return useCallback(
     (entry: CatalogueEntry) => {
       if (!plan.resolved) return;

@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { usePlanSource } from '../hooks/use-plan-source';
 import { usePlanSync } from '../hooks/use-plan-sync';
+import { useSetCurrentPlan } from '../state/current-plan';
 import { usePlanPopup } from '../state/plan-popup';
 
 // The popups load when one first opens: most visits never see one.
@@ -7,9 +9,17 @@ const PlanPopupHost = lazy(() =>
   import('./plan-popup-host').then((module) => ({ default: module.PlanPopupHost })),
 );
 
-/** Mount once inside the auth provider: plan polling, plan cookies, the paid-app redirect and the popups. */
+/**
+ * Mount once inside the auth provider: the one writer of the current plan (so the header, the option
+ * bar and the usage check always decide by the same tier), plan polling, plan cookies, the paid-app
+ * redirect and the popups.
+ */
 export function PlansRuntime() {
-  usePlanSync();
+  const plan = usePlanSource();
+  const publish = useSetCurrentPlan();
+  // Before paint: a tier change never shows one part of the page on the old tier.
+  useLayoutEffect(() => publish(plan), [plan, publish]);
+  usePlanSync(plan);
   const popup = usePlanPopup();
   if (!popup) return null;
   return (

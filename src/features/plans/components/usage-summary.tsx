@@ -5,7 +5,7 @@ import { resolveLanguage } from '@/lib/i18n';
 import { useChatUsageQuery } from '../api/get-chat-usage';
 import { useCreditUsageQuery } from '../api/get-credit-usage';
 import { formatAmount } from '../lib/money';
-import { planFlags } from '../lib/tier';
+import { useCurrentPlan } from '../state/current-plan';
 import { USAGE_LEFT_KEYS, needsUsageCheck, usageLeft, type UsageLeft } from '../lib/usage-limits';
 
 /** The figures every chat model shares; image figures belong to the image models' own check. */
@@ -20,7 +20,7 @@ export function UsageSummary() {
   const { t, i18n } = useTranslation();
   const { user } = useAuthContext();
   const titleId = useId();
-  const enabled = needsUsageCheck(planFlags(user));
+  const enabled = needsUsageCheck(useCurrentPlan());
   const usage = useChatUsageQuery(SUMMARY_MODEL, enabled);
   const credits = useCreditUsageQuery(user?.user_pid, enabled);
   if (!enabled || !usage.data) return null;

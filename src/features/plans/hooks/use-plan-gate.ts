@@ -3,7 +3,7 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { readGateInputs } from '../lib/gate-inputs';
 import { decideGate, gateRedirectUrl, type GateAction } from '../lib/gates';
 import { useSetPlanPopup } from '../state/plan-popup';
-import { useCurrentPlan } from './use-current-plan';
+import { useCurrentPlan } from '../state/current-plan';
 
 export interface PlanGate {
   /** Runs the gate logic, then opens the popup for `action` or leaves for the page the gate names. */

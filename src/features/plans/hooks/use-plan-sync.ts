@@ -5,17 +5,16 @@ import { deleteCookie, writeCookie } from '@/lib/cookies';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { providerAuthQueryOptions } from '../api/authenticate-v2';
 import { nextPollDelay, paidAppRedirect, planCookies, providerMatches } from '../lib/plan-sync';
-import { useCurrentPlan } from './use-current-plan';
+import type { CurrentPlan } from '../state/current-plan';
 
 /**
- * Mounted once: polls /e/authenticate/v2 every 300 ms until it names the signed-in user (about 5 s at
+ * Mounted once, with the plan the runtime publishes: polls /e/authenticate/v2 every 300 ms until it names the signed-in user (about 5 s at
  * most), keeps the user_plan and user_email cookies, and sends a session that starts as PRO, PROMAX
  * or ENTERPRISE to the paid chat app when the config names one (spec section 4).
  */
-export function usePlanSync(): void {
+export function usePlanSync(plan: CurrentPlan): void {
   const { status, user } = useAuthContext();
   const { paidChatAppUrl } = useRuntimeConfig();
-  const plan = useCurrentPlan();
   const email = user?.email ?? null;
 
   useQuery({

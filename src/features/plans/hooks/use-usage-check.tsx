@@ -6,7 +6,7 @@ import { findCatalogueEntry } from '@/features/models';
 import { chatUsageQueryOptions } from '../api/get-chat-usage';
 import { creditUsageQueryOptions } from '../api/get-credit-usage';
 import { UsageLimitDialog } from '../components/usage-limit-dialog';
-import { planFlags } from '../lib/tier';
+import { useCurrentPlan } from '../state/current-plan';
 import {
   decideUsage,
   imageCreditCost,
@@ -29,14 +29,15 @@ export interface UsageCheck {
  */
 export function useUsageCheck(): UsageCheck {
   const { user } = useAuthContext();
+  const plan = useCurrentPlan();
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<UsageModal | null>(null);
 
   const beforeSend = useCallback<BeforeSend>(
     async ({ model }) => {
-      const { tier } = planFlags(user);
+      const { tier } = plan;
       if (!needsUsageCheck({ tier })) return true;
-      const isMember = Boolean(user?.is_member);
+      const { isMember } = plan;
       const userPid = user?.user_pid;
       try {
         const usage = await queryClient.fetchQuery(chatUsageQueryOptions(model.model));
@@ -56,7 +57,7 @@ export function useUsageCheck(): UsageCheck {
         return true;
       }
     },
-    [queryClient, user],
+    [queryClient, user, plan],
   );
 
   return {

@@ -3,23 +3,14 @@ import { useMemo } from 'react';
 import { useAuthContext } from '@/features/auth';
 import { providerAuthQueryOptions } from '../api/authenticate-v2';
 import { effectiveSubscription, providerMatches } from '../lib/plan-sync';
-import { badgeFor, planFlags, type Badge, type PlanFlags } from '../lib/tier';
-
-export type CurrentPlan = PlanFlags & {
-  badge: Badge;
-  /** is_member (image models cost no credits). */
-  isMember: boolean;
-  /** The subscription type as the server spells it, null without one. */
-  subscription: string | null;
-  /** False while the session or the signed-in user is still loading (the tier then reads guest). */
-  resolved: boolean;
-};
+import { badgeFor, planFlags } from '../lib/tier';
+import type { CurrentPlan } from '../state/current-plan';
 
 /**
- * The signed-in user's plan: /api/user, overridden by /e/authenticate/v2 once that names the same user
- * (the polling lives in usePlanSync; this only reads what it found).
+ * The plan from its sources, for the plans runtime to publish: /api/user, overridden by
+ * /e/authenticate/v2 once that names the same user (the polling lives in usePlanSync).
  */
-export function useCurrentPlan(): CurrentPlan {
+export function usePlanSource(): CurrentPlan {
   const { status, user } = useAuthContext();
   const provider = useQuery({ ...providerAuthQueryOptions(), enabled: false });
   const answer = status === 'authenticated' ? provider.data : undefined;
