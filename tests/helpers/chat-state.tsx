@@ -1,45 +1,81 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { RecoilRoot } from 'recoil';
+import { RecoilRoot, useRecoilCallback } from 'recoil';
+import { messageState } from '@/features/chat/state/conversation-atoms';
+import { useStepSibling, useUpdateConversationOptions } from '@/features/chat/state/chat-hooks';
 import { useChatWriter, type ChatWriter } from '@/features/chat/state/chat-writer';
 import { visiblePath } from '@/lib/message-tree';
 import type { Message } from '@/lib/schemas/message';
 
-export interface OpenChat {
+interface ViewHooks {
   writer: ChatWriter;
+  updateConversationOptions: ReturnType<typeof useUpdateConversationOptions>;
+  stepSibling: ReturnType<typeof useStepSibling>;
+  /** The message's own atom (what its row reads). */
+  messageAtom: (id: string) => Message | undefined;
+}
+
+export interface OpenChat extends ViewHooks {
   state: ChatWriter['read'];
   visiblePath: () => string[];
   latestMessage: () => Message | null;
+  /** Closes this view and opens another conversation in the same Recoil root, as a route change does. */
+  switchTo: (conversationId: string, messages: readonly Message[]) => void;
   unmount: () => void;
 }
 
-/** The chat's Recoil state in a bare RecoilRoot, opened on `messages`, with its writer. */
+/** The chat's Recoil state in a bare RecoilRoot: a view's writer opened on `messages`, and its hooks. */
 export function openChat(conversationId: string | null = null, messages: readonly Message[] = []): OpenChat {
-  let writer: ReturnType<typeof useChatWriter> | null = null;
-  function Owner() {
-    const created = useChatWriter();
-    writer = created;
+  let view: ViewHooks | null = null;
+  function Owner({ id, list }: { id: string | null; list: readonly Message[] }) {
+    const writer = useChatWriter();
+    const messageAtom = useRecoilCallback(
+      ({ snapshot }) =>
+        (messageId: string) =>
+          snapshot.getLoadable(messageState(messageId)).getValue(),
+      [],
+    );
+    const hooks = {
+      updateConversationOptions: useUpdateConversationOptions(),
+      stepSibling: useStepSibling(),
+      messageAtom,
+    };
+    view = { writer, ...hooks };
     useLayoutEffect(() => {
-      created.open(conversationId, messages, null);
-      return created.close;
-    }, [created]);
+      writer.open(id, list, null);
+      return writer.close;
+    }, [writer, id, list]);
     return null;
   }
-  const { unmount } = render(
+  const tree = (id: string | null, list: readonly Message[]) => (
     <RecoilRoot>
-      <Owner />
-    </RecoilRoot>,
+      <Owner key={id ?? 'new'} id={id} list={list} />
+    </RecoilRoot>
   );
-  const opened = writer as unknown as ChatWriter;
+  const { rerender, unmount } = render(tree(conversationId, messages));
+  const current = () => view as unknown as ViewHooks;
   const path = () => {
-    const { tree, siblingIndex } = opened.read();
-    return visiblePath(tree, siblingIndex);
+    const { tree: messageTree, siblingIndex } = current().writer.read();
+    return visiblePath(messageTree, siblingIndex);
   };
   return {
-    writer: opened,
-    state: opened.read,
+    get writer() {
+      return current().writer;
+    },
+    get updateConversationOptions() {
+      return current().updateConversationOptions;
+    },
+    get stepSibling() {
+      return current().stepSibling;
+    },
+    messageAtom: (id) => current().messageAtom(id),
+    state: () => current().writer.read(),
     visiblePath: path,
-    latestMessage: () => opened.read().tree.byId.get(path().at(-1) ?? '') ?? null,
+    latestMessage: () =>
+      current()
+        .writer.read()
+        .tree.byId.get(path().at(-1) ?? '') ?? null,
+    switchTo: (id, list) => act(() => rerender(tree(id, list))),
     unmount,
   };
 }

@@ -1,0 +1,72 @@
+import { act } from '@testing-library/react';
+import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
+import { openChat } from '../../helpers/chat-state';
+
+const message = (id: string, parent: string, text = id): Message => ({
+  messageId: id,
+  parentMessageId: parent,
+  conversationId: 'c1',
+  sender: parent === ROOT_PARENT_ID ? 'User' : 'GPT-4o',
+  text,
+  isCreatedByUser: parent === ROOT_PARENT_ID,
+});
+
+describe('the chat state', () => {
+  it('gives a fresh chat a conversation holding the options until the server names it', () => {
+    const chat = openChat();
+    act(() => chat.updateConversationOptions({ temperature: 0.5 }));
+    act(() => chat.updateConversationOptions({ top_p: 0.9 }));
+    expect(chat.state().conversation).toEqual({
+      conversationId: 'new',
+      title: 'New Chat',
+      temperature: 0.5,
+      top_p: 0.9,
+    });
+    expect(chat.state().conversationId).toBeNull();
+    // The final event merges the server's conversation over them.
+    act(() => chat.writer.setConversation({ conversationId: 'c1', title: 'Rivers', temperature: 0.5 }));
+    expect(chat.state()).toMatchObject({
+      conversationId: 'c1',
+      conversation: { conversationId: 'c1', title: 'Rivers', temperature: 0.5, top_p: 0.9 },
+    });
+    chat.unmount();
+  });
+
+  it('shows a new variant at once and steps between variants within bounds', () => {
+    const chat = openChat('c1', [message('u1', ROOT_PARENT_ID), message('a1', 'u1')]);
+    act(() => chat.writer.add(message('a2', 'u1')));
+    expect(chat.visiblePath()).toEqual(['u1', 'a2']);
+    act(() => chat.stepSibling('a2', -1));
+    expect(chat.visiblePath()).toEqual(['u1', 'a1']);
+    act(() => chat.stepSibling('a1', -1));
+    expect(chat.visiblePath()).toEqual(['u1', 'a1']);
+    act(() => chat.stepSibling('a1', 1));
+    expect(chat.visiblePath()).toEqual(['u1', 'a2']);
+    chat.unmount();
+  });
+
+  it('keeps the row key of a message the server renamed', () => {
+    const chat = openChat('c1', [message('u1', ROOT_PARENT_ID), message('a1_', 'u1', 'partial')]);
+    act(() => chat.writer.replace('a1_', message('a1', 'u1', 'final')));
+    expect(chat.visiblePath()).toEqual(['u1', 'a1']);
+    expect(chat.latestMessage()?.text).toBe('final');
+    expect(chat.messageAtom('a1_')).toBeUndefined();
+    chat.unmount();
+  });
+
+  it('holds only the conversation open now, and drops a late write of a stream still running', () => {
+    const chat = openChat('c1', [message('u1', ROOT_PARENT_ID), message('a1', 'u1')]);
+    const left = chat.writer;
+    chat.switchTo('c2', [message('u9', ROOT_PARENT_ID)]);
+    expect(chat.writer).not.toBe(left);
+    act(() => left.patch('a1', { text: 'late token' }));
+    act(() => left.add(message('a2', 'u1')));
+    expect(chat.visiblePath()).toEqual(['u9']);
+    expect([...chat.state().tree.byId.keys()]).toEqual(['u9']);
+    expect(chat.state().conversationId).toBe('c2');
+    // The rows' atoms of the conversation left are empty again (what a long chat held is freed).
+    expect(chat.messageAtom('a1')).toBeUndefined();
+    expect(chat.messageAtom('u9')?.text).toBe('u9');
+    chat.unmount();
+  });
+});
