@@ -1,8 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { limitUnobservedQueries } from './query-cache-limit';
+import { QueryKeys } from './query-keys';
+
+/** Conversations left whose messages stay cached, for an instant way back. */
+const KEEP_LEFT_CONVERSATIONS = 3;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
@@ -15,4 +20,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  limitUnobservedQueries(client, (key) => key[0] === QueryKeys.messages, KEEP_LEFT_CONVERSATIONS);
+  return client;
 }

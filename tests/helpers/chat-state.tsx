@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { RecoilRoot, useRecoilCallback } from 'recoil';
-import { messageState } from '@/features/chat/state/conversation-atoms';
-import { useStepSibling, useUpdateConversationOptions } from '@/features/chat/state/chat-hooks';
+import { messageSlotState, slotOfIdState } from '@/features/chat/state/conversation-atoms';
+import { useUpdateConversationOptions } from '@/features/chat/state/chat-hooks';
 import { useChatWriter, type ChatWriter } from '@/features/chat/state/chat-writer';
 import { visiblePath } from '@/lib/message-tree';
 import type { Message } from '@/lib/schemas/message';
@@ -10,9 +10,9 @@ import type { Message } from '@/lib/schemas/message';
 interface ViewHooks {
   writer: ChatWriter;
   updateConversationOptions: ReturnType<typeof useUpdateConversationOptions>;
-  stepSibling: ReturnType<typeof useStepSibling>;
-  /** The message's own atom (what its row reads). */
-  messageAtom: (id: string) => Message | undefined;
+  /** The message held by a slot's atom (what a row reads). */
+  slotMessage: (slot: number) => Message | undefined;
+  slotOf: (id: string) => number | undefined;
 }
 
 export interface OpenChat extends ViewHooks {
@@ -29,17 +29,19 @@ export function openChat(conversationId: string | null = null, messages: readonl
   let view: ViewHooks | null = null;
   function Owner({ id, list }: { id: string | null; list: readonly Message[] }) {
     const writer = useChatWriter();
-    const messageAtom = useRecoilCallback(
+    const slotMessage = useRecoilCallback(
       ({ snapshot }) =>
-        (messageId: string) =>
-          snapshot.getLoadable(messageState(messageId)).getValue(),
+        (slot: number) =>
+          snapshot.getLoadable(messageSlotState(slot)).getValue(),
       [],
     );
-    const hooks = {
-      updateConversationOptions: useUpdateConversationOptions(),
-      stepSibling: useStepSibling(),
-      messageAtom,
-    };
+    const slotOf = useRecoilCallback(
+      ({ snapshot }) =>
+        (messageId: string) =>
+          snapshot.getLoadable(slotOfIdState).getValue().get(messageId),
+      [],
+    );
+    const hooks = { updateConversationOptions: useUpdateConversationOptions(), slotMessage, slotOf };
     view = { writer, ...hooks };
     useLayoutEffect(() => {
       writer.open(id, list, null);
@@ -65,10 +67,8 @@ export function openChat(conversationId: string | null = null, messages: readonl
     get updateConversationOptions() {
       return current().updateConversationOptions;
     },
-    get stepSibling() {
-      return current().stepSibling;
-    },
-    messageAtom: (id) => current().messageAtom(id),
+    slotMessage: (slot) => current().slotMessage(slot),
+    slotOf: (id) => current().slotOf(id),
     state: () => current().writer.read(),
     visiblePath: path,
     latestMessage: () =>

@@ -36,11 +36,11 @@ describe('the chat state', () => {
     const chat = openChat('c1', [message('u1', ROOT_PARENT_ID), message('a1', 'u1')]);
     act(() => chat.writer.add(message('a2', 'u1')));
     expect(chat.visiblePath()).toEqual(['u1', 'a2']);
-    act(() => chat.stepSibling('a2', -1));
+    act(() => chat.writer.stepVariant('a2', -1));
     expect(chat.visiblePath()).toEqual(['u1', 'a1']);
-    act(() => chat.stepSibling('a1', -1));
+    act(() => chat.writer.stepVariant('a1', -1));
     expect(chat.visiblePath()).toEqual(['u1', 'a1']);
-    act(() => chat.stepSibling('a1', 1));
+    act(() => chat.writer.stepVariant('a1', 1));
     expect(chat.visiblePath()).toEqual(['u1', 'a2']);
     chat.unmount();
   });
@@ -50,12 +50,15 @@ describe('the chat state', () => {
     act(() => chat.writer.replace('a1_', message('a1', 'u1', 'final')));
     expect(chat.visiblePath()).toEqual(['u1', 'a1']);
     expect(chat.latestMessage()?.text).toBe('final');
-    expect(chat.messageAtom('a1_')).toBeUndefined();
+    // The renamed message keeps its slot: its row keeps its list key.
+    expect(chat.slotOf('a1')).toBe(1);
+    expect(chat.slotMessage(1)?.messageId).toBe('a1');
     chat.unmount();
   });
 
   it('holds only the conversation open now, and drops a late write of a stream still running', () => {
     const chat = openChat('c1', [message('u1', ROOT_PARENT_ID), message('a1', 'u1')]);
+    expect(chat.slotOf('a1')).toBe(1);
     const left = chat.writer;
     chat.switchTo('c2', [message('u9', ROOT_PARENT_ID)]);
     expect(chat.writer).not.toBe(left);
@@ -64,9 +67,10 @@ describe('the chat state', () => {
     expect(chat.visiblePath()).toEqual(['u9']);
     expect([...chat.state().tree.byId.keys()]).toEqual(['u9']);
     expect(chat.state().conversationId).toBe('c2');
-    // The rows' atoms of the conversation left are empty again (what a long chat held is freed).
-    expect(chat.messageAtom('a1')).toBeUndefined();
-    expect(chat.messageAtom('u9')?.text).toBe('u9');
+    // Slots are reused from 0; those the conversation left used are empty again.
+    expect(chat.slotOf('u9')).toBe(0);
+    expect(chat.slotMessage(0)?.text).toBe('u9');
+    expect(chat.slotMessage(1)).toBeUndefined();
     chat.unmount();
   });
 });

@@ -28,9 +28,14 @@ export const resetMock = () => call<void>('/__mock/reset', { body: {} });
 export const setMockSettings = (settings: Record<string, unknown>) =>
   call<unknown>('/__mock/settings', { body: settings });
 
-export async function seedConversation(email: string, pairs: number, chars: number): Promise<string> {
+export async function seedConversation(
+  email: string,
+  pairs: number,
+  chars: number,
+  title = `Benchmark: ${pairs * 2} messages`,
+): Promise<string> {
   const seeded = await call<{ conversationId: string }>('/__mock/seed-conversation', {
-    body: { email, pairs, chars, title: `Benchmark: ${pairs * 2} messages` },
+    body: { email, pairs, chars, title },
   });
   return seeded.conversationId;
 }

@@ -18,14 +18,22 @@ const ICON_BUTTON =
   'rounded-md p-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
 
 /** The row under a message: variants switcher and the actions its state allows (spec section 4). */
-export function MessageActions({ message, isLatest }: { message: Message; isLatest: boolean }) {
+export function MessageActions({
+  message,
+  slot,
+  isLatest,
+}: {
+  message: Message;
+  slot: number;
+  isLatest: boolean;
+}) {
   const { t } = useTranslation();
   const setEditing = useSetEditing();
   const actions = useChatActions();
   const [copied, copy] = useCopyFeedback();
   const endpoint = useConversationEndpoint();
   const isSubmitting = useIsSubmitting();
-  const isEditing = useIsEditing(message.messageId);
+  const isEditing = useIsEditing(slot);
   const regenerate = useRegenerate();
   if (message.submitting) return null;
 
@@ -33,7 +41,7 @@ export function MessageActions({ message, isLatest }: { message: Message; isLate
   const hidden = messageMarkers(message.text).hiddenActions;
   const images = message.image_urls ?? [];
   const isAi = !message.isCreatedByUser;
-  const switcher = <SiblingSwitcher messageId={message.messageId} disabled={isSubmitting} />;
+  const switcher = <SiblingSwitcher messageId={message.messageId} slot={slot} disabled={isSubmitting} />;
 
   return (
     <div className="flex flex-wrap items-center gap-0.5">

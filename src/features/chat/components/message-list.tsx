@@ -9,7 +9,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVisiblePath, useVisibleRowKeys } from '../state/chat-hooks';
+import { useVisibleRows } from '../state/chat-hooks';
 import { MessageRow } from './message-row';
 import { ScrollToBottomButton } from './scroll-to-bottom-button';
 
@@ -40,18 +40,18 @@ function distanceFromEnd(element: HTMLElement): number {
  */
 export const MessageList = memo(function MessageList() {
   const { t } = useTranslation();
-  const path = useVisiblePath();
-  const rowKeys = useVisibleRowKeys();
+  const rows = useVisibleRows();
   const scrollRef = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
   const [showButton, setShowButton] = useState(false);
 
   const virtualizer = useVirtualizer({
-    count: path.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 180,
     overscan: 6,
-    getItemKey: (index) => rowKeys[index] ?? index,
+    // A message keeps its slot when the server renames it: its row stays mounted, with its height.
+    getItemKey: (index) => rows[index]?.slot ?? -1 - index,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectOrFallback,
   });
@@ -90,15 +90,15 @@ export const MessageList = memo(function MessageList() {
   // A new message (the user's own, and the reply it starts) brings the view back to the end; the end of a
   // reply does not, so a reader who scrolled up stays where they are (issue #15).
   const totalSize = virtualizer.getTotalSize();
-  const shownLength = useRef(path.length);
+  const shownLength = useRef(rows.length);
   useLayoutEffect(() => {
-    if (path.length > shownLength.current) follow.current = true;
-    shownLength.current = path.length;
+    if (rows.length > shownLength.current) follow.current = true;
+    shownLength.current = rows.length;
     const element = scrollRef.current;
-    if (follow.current && path.length > 0) scrollToEnd();
+    if (follow.current && rows.length > 0) scrollToEnd();
     // Content that grows below a reader who scrolled up brings the button, without a scroll event.
     else if (element) setShowButton(distanceFromEnd(element) > element.clientHeight * SHOW_BUTTON_RATIO);
-  }, [totalSize, path.length, scrollToEnd]);
+  }, [totalSize, rows.length, scrollToEnd]);
 
   const items = virtualizer.getVirtualItems();
   return (
@@ -119,8 +119,8 @@ export const MessageList = memo(function MessageList() {
       >
         <div className="relative w-full" style={{ height: totalSize + 24 }}>
           {items.map((item) => {
-            const id = path[item.index];
-            if (!id) return null;
+            const row = rows[item.index];
+            if (!row) return null;
             return (
               <div
                 key={item.key}
@@ -129,7 +129,7 @@ export const MessageList = memo(function MessageList() {
                 className="absolute left-0 top-0 w-full"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                <MessageRow id={id} isLatest={item.index === path.length - 1} />
+                <MessageRow id={row.id} slot={row.slot} isLatest={item.index === rows.length - 1} />
               </div>
             );
           })}

@@ -11,13 +11,21 @@ import { MessageEditor } from './message-editor';
  * One message of the visible path. Its props are primitives and it reads its message from the store,
  * so a streamed token re-renders only the row of the streaming reply.
  */
-export const MessageRow = memo(function MessageRow({ id, isLatest }: { id: string; isLatest: boolean }) {
+export const MessageRow = memo(function MessageRow({
+  id,
+  slot,
+  isLatest,
+}: {
+  id: string;
+  slot: number;
+  isLatest: boolean;
+}) {
   const { t } = useTranslation();
-  const message = useMessage(id);
-  const isEditing = useIsEditing(id);
+  const message = useMessage(slot);
+  const isEditing = useIsEditing(slot);
   const endpoint = useConversationEndpoint();
   countRender(`message:${id}`);
-  if (!message) return null;
+  if (!message || message.messageId !== id) return null;
   const mine = message.isCreatedByUser;
   const sender = mine ? '' : replySenderName(message);
   return (
@@ -38,7 +46,7 @@ export const MessageRow = memo(function MessageRow({ id, isLatest }: { id: strin
           <MessageContent message={message} isLatest={isLatest} endpoint={endpoint} />
         )}
       </div>
-      {isEditing ? null : <MessageActions message={message} isLatest={isLatest} />}
+      {isEditing ? null : <MessageActions message={message} slot={slot} isLatest={isLatest} />}
     </article>
   );
 });

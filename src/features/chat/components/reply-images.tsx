@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Message } from '@/lib/schemas/message';
 import { safeUrl } from '@/lib/url/safe-url';
-import { useMessage } from '../state/chat-hooks';
+import { useMessageById } from '../state/chat-hooks';
 
 /** Spec section 9: a new picture reply is scrolled into view 2 s after it arrives. */
 const SCROLL_TO_PICTURE_MS = 2000;
@@ -14,7 +14,7 @@ const SCROLL_TO_PICTURE_MS = 2000;
  */
 export function ReplyImages({ message, isLatest }: { message: Message; isLatest: boolean }) {
   const { t } = useTranslation();
-  const prompt = useMessage(message.parentMessageId ?? '')?.text ?? '';
+  const prompt = useMessageById(message.parentMessageId ?? '')?.text ?? '';
   const [opened, setOpened] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const urls = (message.image_urls ?? []).flatMap(

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
-import { useSiblingLabel, useStepSibling } from '../state/chat-hooks';
+import { useChatActions } from '../hooks/use-chat-actions';
+import { useSiblingLabel } from '../state/chat-hooks';
 
 const switchers = () => Array.from(document.querySelectorAll<HTMLElement>('[data-variants]'));
 
@@ -16,14 +17,22 @@ function keepFocus(place: number, step: number): void {
 }
 
 /** `<  2/3  >` between the variants of one message; shown only when there are several. */
-export function SiblingSwitcher({ messageId, disabled }: { messageId: string; disabled: boolean }) {
+export function SiblingSwitcher({
+  messageId,
+  slot,
+  disabled,
+}: {
+  messageId: string;
+  slot: number;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
-  const stepSibling = useStepSibling();
-  const label = useSiblingLabel(messageId);
+  const { stepVariant } = useChatActions();
+  const label = useSiblingLabel(slot);
   if (!label) return null;
   const move = (step: number, from: HTMLElement) => {
     const place = switchers().indexOf(from.closest<HTMLElement>('[data-variants]')!);
-    stepSibling(messageId, step);
+    stepVariant(messageId, step);
     requestAnimationFrame(() => keepFocus(place, step));
   };
   const [position, count] = label.split('/').map(Number);

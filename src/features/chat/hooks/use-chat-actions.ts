@@ -62,6 +62,7 @@ export interface ChatActions {
   chooseModel: (choice: ChatModel) => void;
   /** The conversation as it is now (for a snapshot such as the export's). */
   read: ChatWriter['read'];
+  stepVariant: ChatWriter['stepVariant'];
 }
 
 export const ChatActionsContext = createContext<ChatActions | null>(null);
@@ -205,6 +206,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       },
       chooseModel: (choice) => latest.current.chooseModel(choice),
       read: writer.read,
+      stepVariant: writer.stepVariant,
     };
   }, [writer, queryClient, navigate, t]);
 }

@@ -1,35 +1,34 @@
 import { useRecoilCallback, useRecoilValue, useSetRecoilState } from 'recoil';
-import { siblingInfo } from '@/lib/message-tree';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
 import type { InputState } from '../lib/availability';
 import {
   conversationIdState,
   conversationState,
-  messageState,
-  messageTreeState,
+  messageSlotState,
   openChatState,
-  siblingIndexState,
+  siblingLabelSlotState,
 } from './conversation-atoms';
 import {
   conversationEndpointState,
   hasMessagesState,
   inputModeState,
   isAnyEditingState,
-  isEditingState,
+  isEditingSlotState,
   isSubmittingState,
+  messageByIdState,
   settledLatestMessageState,
-  siblingLabelState,
-  visiblePathState,
-  visibleRowKeysState,
+  visibleRowsState,
+  type VisibleRow,
 } from './chat-selectors';
 import { editingIdState } from './submission-atoms';
 
 /** The view (useChatWriter's viewId) whose conversation is open. */
 export const useOpenChatView = (): number | null => useRecoilValue(openChatState);
-export const useVisiblePath = (): readonly string[] => useRecoilValue(visiblePathState);
-export const useVisibleRowKeys = (): readonly string[] => useRecoilValue(visibleRowKeysState);
-export const useMessage = (id: string): Message | undefined => useRecoilValue(messageState(id));
+export const useVisibleRows = (): readonly VisibleRow[] => useRecoilValue(visibleRowsState);
+/** The message in a slot (what its row shows). */
+export const useMessage = (slot: number): Message | undefined => useRecoilValue(messageSlotState(slot));
+export const useMessageById = (id: string): Message | undefined => useRecoilValue(messageByIdState(id));
 export const useHasMessages = (): boolean => useRecoilValue(hasMessagesState);
 export const useIsSubmitting = (): boolean => useRecoilValue(isSubmittingState);
 /** The latest message, null while a reply streams. */
@@ -38,29 +37,13 @@ export const useInputMode = (): InputState => useRecoilValue(inputModeState);
 export const useConversationId = (): string | null => useRecoilValue(conversationIdState);
 export const useConversation = (): Conversation | null => useRecoilValue(conversationState);
 export const useConversationEndpoint = (): string | null => useRecoilValue(conversationEndpointState);
-export const useIsEditing = (id: string): boolean => useRecoilValue(isEditingState(id));
+export const useIsEditing = (slot: number): boolean => useRecoilValue(isEditingSlotState(slot));
 export const useIsAnyEditing = (): boolean => useRecoilValue(isAnyEditingState);
-/** `position/count` of the message among its siblings, or '' when it has none. */
-export const useSiblingLabel = (id: string): string => useRecoilValue(siblingLabelState(id));
+/** `position/count` of the slot's message among its variants, or '' when it has none. */
+export const useSiblingLabel = (slot: number): string => useRecoilValue(siblingLabelSlotState(slot));
 
 /** Opens a message in the inline editor (null closes it). */
 export const useSetEditing = (): ((id: string | null) => void) => useSetRecoilState(editingIdState);
-
-/** Shows the variant `step` places newer (+1) or older (-1) than the one shown beside `messageId`. */
-export function useStepSibling(): (messageId: string, step: number) => void {
-  return useRecoilCallback(
-    ({ snapshot, set }) =>
-      (messageId: string, step: number) => {
-        const tree = snapshot.getLoadable(messageTreeState).getValue();
-        const current = snapshot.getLoadable(siblingIndexState).getValue();
-        const info = siblingInfo(tree, messageId, current);
-        if (!info) return;
-        const position = Math.min(Math.max(info.position + step, 1), info.count);
-        set(siblingIndexState, { ...current, [info.parentKey]: info.count - position });
-      },
-    [],
-  );
-}
 
 /**
  * Merges endpoint options (temperature, tools, ...) into the conversation for the next request; a

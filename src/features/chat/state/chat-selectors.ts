@@ -1,92 +1,127 @@
 import { selector, selectorFamily } from 'recoil';
-import { shownPosition, walkVisiblePath } from '@/lib/message-tree';
+import { walkVisiblePath } from '@/lib/message-tree';
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 import { inputState, type InputState } from '../lib/availability';
 import {
-  childIdsState,
+  childIdsSlotState,
   conversationState,
-  messageState,
-  parentKeyState,
-  rowKeyState,
+  messageSlotState,
+  rootChildIdsState,
   siblingIndexState,
+  slotOfIdState,
 } from './conversation-atoms';
 import { editingIdState, submissionState } from './submission-atoms';
+
+/**
+ * Recoil keeps every evaluation of a selector by default, with the atom values it read: a streamed
+ * reply would keep each of its versions, and a closed conversation all of its messages.
+ */
+const LATEST_ONLY = { eviction: 'most-recent' } as const;
+
+const NO_IDS: readonly string[] = [];
+
+/** A row of the visible path: the message's id and the slot its atoms live in (its stable list key). */
+export interface VisibleRow {
+  id: string;
+  slot: number;
+}
 
 /** The ids shown top to bottom. It reads only the child lists on the path: a token never recomputes it. */
 export const visiblePathState = selector<readonly string[]>({
   key: 'chat/visiblePath',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
   get: ({ get }) => {
+    const slots = get(slotOfIdState);
     const siblingIndex = get(siblingIndexState);
-    return walkVisiblePath((key) => get(childIdsState(key)), siblingIndex);
+    return walkVisiblePath((key) => {
+      if (key === ROOT_PARENT_ID) return get(rootChildIdsState);
+      const slot = slots.get(key);
+      return slot === undefined ? NO_IDS : get(childIdsSlotState(slot));
+    }, siblingIndex);
   },
 });
 
-/** The list key of each visible row (see rowKeyState), in path order. */
-export const visibleRowKeysState = selector<readonly string[]>({
-  key: 'chat/visibleRowKeys',
-  get: ({ get }) => get(visiblePathState).map((id) => get(rowKeyState(id)) ?? id),
+export const visibleRowsState = selector<readonly VisibleRow[]>({
+  key: 'chat/visibleRows',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
+  get: ({ get }) => {
+    const slots = get(slotOfIdState);
+    return get(visiblePathState).flatMap((id) => {
+      const slot = slots.get(id);
+      return slot === undefined ? [] : [{ id, slot }];
+    });
+  },
 });
 
 export const hasMessagesState = selector<boolean>({
   key: 'chat/hasMessages',
-  get: ({ get }) => get(childIdsState(ROOT_PARENT_ID)).length > 0,
+  cachePolicy_UNSTABLE: LATEST_ONLY,
+  get: ({ get }) => get(rootChildIdsState).length > 0,
 });
 
 export const isSubmittingState = selector<boolean>({
   key: 'chat/isSubmitting',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
   get: ({ get }) => get(submissionState).status === 'streaming',
+});
+
+/** A message by id (for the few readers that are not its row). */
+export const messageByIdState = selectorFamily<Message | undefined, string>({
+  key: 'chat/messageById',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
+  get:
+    (id) =>
+    ({ get }) => {
+      const slot = get(slotOfIdState).get(id);
+      return slot === undefined ? undefined : get(messageSlotState(slot));
+    },
 });
 
 /** The leaf of the visible path: the message a new send attaches to. Changes with every token. */
 export const latestMessageState = selector<Message | null>({
   key: 'chat/latestMessage',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
   get: ({ get }) => {
     const path = get(visiblePathState);
     const id = path[path.length - 1];
-    return id === undefined ? null : (get(messageState(id)) ?? null);
+    return id === undefined ? null : (get(messageByIdState(id)) ?? null);
   },
 });
 
 /** The latest message, or null while a reply streams (so its readers skip the per-token renders). */
 export const settledLatestMessageState = selector<Message | null>({
   key: 'chat/settledLatestMessage',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
   get: ({ get }) => (get(isSubmittingState) ? null : get(latestMessageState)),
 });
 
 /** What the input allows; a string, so a token that leaves it unchanged renders nothing. */
 export const inputModeState = selector<InputState>({
   key: 'chat/inputMode',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
   get: ({ get }) => inputState(get(latestMessageState), get(isSubmittingState)),
 });
 
 export const conversationEndpointState = selector<string | null>({
   key: 'chat/conversationEndpoint',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
   get: ({ get }) => get(conversationState)?.endpoint ?? null,
 });
 
-export const isEditingState = selectorFamily<boolean, string>({
+/** Whether the message in a slot is open in the inline editor. */
+export const isEditingSlotState = selectorFamily<boolean, number>({
   key: 'chat/isEditing',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
   get:
-    (id) =>
-    ({ get }) =>
-      get(editingIdState) === id,
+    (slot) =>
+    ({ get }) => {
+      const editingId = get(editingIdState);
+      return editingId !== null && get(messageSlotState(slot))?.messageId === editingId;
+    },
 });
 
 export const isAnyEditingState = selector<boolean>({
   key: 'chat/isAnyEditing',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
   get: ({ get }) => get(editingIdState) !== null,
-});
-
-/** `position/count` of the message among its siblings (oldest is 1), or '' when it has none. */
-export const siblingLabelState = selectorFamily<string, string>({
-  key: 'chat/siblingLabel',
-  get:
-    (id) =>
-    ({ get }) => {
-      const parentKey = get(parentKeyState(id));
-      if (parentKey === undefined) return '';
-      const count = get(childIdsState(parentKey)).length;
-      if (count < 2) return '';
-      return `${shownPosition(get(siblingIndexState), parentKey, count)}/${count}`;
-    },
 });

@@ -7,21 +7,25 @@ import {
   removeMessage,
   replaceMessage,
   siblingIndexAfterChange,
+  siblingInfo,
   type MessageTree,
   type SiblingIndex,
 } from '@/lib/message-tree';
 import type { Conversation } from '@/lib/schemas/conversation';
-import type { Message } from '@/lib/schemas/message';
+import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 import {
-  childIdsState,
+  childIdsSlotState,
   conversationIdState,
   conversationState,
-  messageState,
-  parentKeyState,
-  rowKeyState,
-  siblingIndexState,
+  messageSlotState,
   messageTreeState,
+  nextSlotState,
   openChatState,
+  readySlotsState,
+  rootChildIdsState,
+  siblingIndexState,
+  siblingLabelSlotState,
+  slotOfIdState,
 } from './conversation-atoms';
 import { editingIdState, IDLE_SUBMISSION, submissionState } from './submission-atoms';
 
@@ -38,7 +42,7 @@ export interface ChatSnapshot {
 export interface ChatWriter {
   read: () => ChatSnapshot;
   add: (message: Message) => void;
-  /** Swaps `oldId` for `message` (a provisional id for the server's), keeping the row's list key. */
+  /** Swaps `oldId` for `message` (a provisional id for the server's), keeping the row's slot. */
   replace: (oldId: string, message: Message) => void;
   remove: (messageId: string) => void;
   /** The streaming fast path: only this message's atom changes (unless its parent does). */
@@ -47,6 +51,8 @@ export interface ChatWriter {
   startStreaming: (replyId: string, userMessageId: string) => void;
   stopStreaming: () => void;
   setEditing: (messageId: string | null) => void;
+  /** Shows the variant `step` places newer (+1) or older (-1) than the message's. */
+  stepVariant: (messageId: string, step: number) => void;
 }
 
 type Setter = <T>(state: RecoilState<T>, value: T) => void;
@@ -57,40 +63,80 @@ interface Access {
   reset: Resetter;
 }
 
+/** Slots set up beyond a conversation's size, so a few replies need no new ones (see ensureSlots). */
+const SPARE_SLOTS = 64;
+
 const value = <T>(snapshot: Snapshot, state: RecoilState<T>): T => snapshot.getLoadable(state).getValue();
 
-/** Sets the atoms whose part of the tree changed, and resets those of what left it. */
+function labelOf(tree: MessageTree, id: string, siblingIndex: SiblingIndex): string {
+  const info = siblingInfo(tree, id, siblingIndex);
+  return info && info.count > 1 ? `${info.position}/${info.count}` : '';
+}
+
+function resetSlot(reset: Resetter, slot: number): void {
+  reset(messageSlotState(slot));
+  reset(childIdsSlotState(slot));
+  reset(siblingLabelSlotState(slot));
+}
+
+/**
+ * Sets the atoms whose part of the tree changed and resets those of what left it. `slots` may already
+ * hold a renamed message under its new id (see replace).
+ */
 function project(
   { snapshot, set, reset }: Access,
   before: MessageTree,
   after: MessageTree,
-  siblingIndex: SiblingIndex = value(snapshot, siblingIndexState),
+  options: { siblingIndex?: SiblingIndex; slots?: Map<string, number> } = {},
 ): void {
-  for (const [id, message] of after.byId) if (before.byId.get(id) !== message) set(messageState(id), message);
+  const slots = options.slots ?? new Map(value(snapshot, slotOfIdState));
+  let next = value(snapshot, nextSlotState);
+  const slotOf = (id: string) => {
+    let slot = slots.get(id);
+    if (slot === undefined) {
+      slot = next++;
+      slots.set(id, slot);
+    }
+    return slot;
+  };
   for (const id of before.byId.keys()) {
     if (after.byId.has(id)) continue;
-    reset(messageState(id));
-    reset(parentKeyState(id));
-    reset(rowKeyState(id));
+    const slot = slots.get(id);
+    slots.delete(id);
+    if (slot !== undefined) resetSlot(reset, slot);
   }
-  for (const [key, ids] of after.childrenOf)
-    if (before.childrenOf.get(key) !== ids) set(childIdsState(key), ids);
-  for (const key of before.childrenOf.keys()) if (!after.childrenOf.has(key)) reset(childIdsState(key));
-  for (const [id, key] of after.parentOf) if (before.parentOf.get(id) !== key) set(parentKeyState(id), key);
+  for (const [id, message] of after.byId) {
+    if (before.byId.get(id) !== message) set(messageSlotState(slotOf(id)), message);
+  }
+  for (const [key, ids] of after.childrenOf) {
+    if (before.childrenOf.get(key) === ids) continue;
+    if (key === ROOT_PARENT_ID) set(rootChildIdsState, ids);
+    else if (after.byId.has(key)) set(childIdsSlotState(slotOf(key)), ids);
+  }
+  if (before.childrenOf.has(ROOT_PARENT_ID) && !after.childrenOf.has(ROOT_PARENT_ID))
+    reset(rootChildIdsState);
   // A level whose number of variants changed shows its newest again (contract section 4).
-  const nextIndex = siblingIndexAfterChange(before, after, siblingIndex);
-  if (nextIndex !== siblingIndex) set(siblingIndexState, nextIndex);
+  const oldIndex = options.siblingIndex ?? value(snapshot, siblingIndexState);
+  const newIndex = siblingIndexAfterChange(before, after, oldIndex);
+  if (newIndex !== oldIndex) set(siblingIndexState, newIndex);
+  if (before.childrenOf !== after.childrenOf || newIndex !== oldIndex) {
+    for (const id of after.byId.keys()) {
+      const label = labelOf(after, id, newIndex);
+      if (label !== labelOf(before, id, oldIndex) || !before.byId.has(id)) {
+        set(siblingLabelSlotState(slotOf(id)), label);
+      }
+    }
+  }
+  set(slotOfIdState, slots);
+  set(nextSlotState, next);
   set(messageTreeState, after);
 }
 
 function clearConversation({ snapshot, reset }: Access): void {
-  const tree = value(snapshot, messageTreeState);
-  for (const id of tree.byId.keys()) {
-    reset(messageState(id));
-    reset(parentKeyState(id));
-    reset(rowKeyState(id));
-  }
-  for (const key of tree.childrenOf.keys()) reset(childIdsState(key));
+  for (const slot of value(snapshot, slotOfIdState).values()) resetSlot(reset, slot);
+  reset(rootChildIdsState);
+  reset(slotOfIdState);
+  reset(nextSlotState);
   reset(messageTreeState);
   reset(siblingIndexState);
   reset(conversationIdState);
@@ -100,11 +146,23 @@ function clearConversation({ snapshot, reset }: Access): void {
   reset(openChatState);
 }
 
+/**
+ * Sets up slots up to `count` while the state holds no messages: Recoil keeps the state of the moment
+ * an atom is first set for as long as the atom lives, so new slots made mid-conversation would keep
+ * that conversation.
+ */
+function ensureSlots({ snapshot, set, reset }: Access, count: number): void {
+  const ready = value(snapshot, readySlotsState);
+  if (count <= ready) return;
+  for (let slot = ready; slot < count; slot += 1) resetSlot(reset, slot);
+  set(readySlotsState, count);
+}
+
 let lastViewId = 0;
 
 /**
  * The chat's one writer: each change computes the next tree with the pure tree functions and sets
- * only the atoms that changed, in one Recoil batch (loading 1,000 messages is one update, not 2,000).
+ * only the atoms that changed, in one Recoil batch (loading 1,000 messages is one update).
  * Writes after `close` (a stream still running for a conversation that was left) are dropped.
  */
 export function useChatWriter(): ChatWriter & {
@@ -151,12 +209,14 @@ export function useChatWriter(): ChatWriter & {
       read,
       open(conversationId, messages, conversation) {
         isOpen.current = true;
+        // Three batches: the state is empty when new slots are set up.
+        run(clearConversation);
+        run((access) => ensureSlots(access, messages.length + SPARE_SLOTS));
         run((access) => {
-          clearConversation(access);
           access.set(openChatState, viewId);
           access.set(conversationIdState, conversationId);
           access.set(conversationState, conversation);
-          project(access, emptyMessageTree(), buildMessageTree(messages), {});
+          project(access, emptyMessageTree(), buildMessageTree(messages), { siblingIndex: {} });
         });
       },
       close() {
@@ -166,28 +226,40 @@ export function useChatWriter(): ChatWriter & {
         });
         isOpen.current = false;
       },
-      add: (message) => changeTree((tree) => addMessage(tree, message)),
+      add(message) {
+        run((access) => {
+          const next = value(access.snapshot, nextSlotState);
+          if (next >= value(access.snapshot, readySlotsState)) ensureSlots(access, next + SPARE_SLOTS);
+        });
+        changeTree((tree) => addMessage(tree, message));
+      },
       replace: (oldId, message) =>
-        changeTree((tree, { snapshot, set }) => {
+        run((access) => {
+          const before = value(access.snapshot, messageTreeState);
           const newId = message.messageId;
-          if (newId !== oldId && tree.byId.has(oldId) && !tree.byId.has(newId)) {
-            set(rowKeyState(newId), value(snapshot, rowKeyState(oldId)) ?? oldId);
+          const slots = new Map(value(access.snapshot, slotOfIdState));
+          const slot = slots.get(oldId);
+          if (newId !== oldId && slot !== undefined && !before.byId.has(newId)) {
+            slots.delete(oldId);
+            slots.set(newId, slot);
           }
-          return replaceMessage(tree, oldId, message);
+          const after = replaceMessage(before, oldId, message);
+          if (after !== before) project(access, before, after, { slots });
         }),
       remove: (messageId) => changeTree((tree) => removeMessage(tree, messageId)),
       patch: (messageId, fields) =>
         run((access) => {
           const before = value(access.snapshot, messageTreeState);
           const current = before.byId.get(messageId);
-          if (!current) return;
+          const slot = value(access.snapshot, slotOfIdState).get(messageId);
+          if (!current || slot === undefined) return;
           const message = { ...current, ...fields };
           const after = replaceMessage(before, messageId, message);
           if ('parentMessageId' in fields) {
             project(access, before, after);
             return;
           }
-          access.set(messageState(messageId), message);
+          access.set(messageSlotState(slot), message);
           access.set(messageTreeState, after);
         }),
       setConversation: (conversation) =>
@@ -199,6 +271,21 @@ export function useChatWriter(): ChatWriter & {
         run(({ set }) => set(submissionState, { status: 'streaming', streamingId: replyId, userMessageId })),
       stopStreaming: () => run(({ set }) => set(submissionState, IDLE_SUBMISSION)),
       setEditing: (messageId) => run(({ set }) => set(editingIdState, messageId)),
+      stepVariant: (messageId, step) =>
+        run((access) => {
+          const tree = value(access.snapshot, messageTreeState);
+          const siblingIndex = value(access.snapshot, siblingIndexState);
+          const info = siblingInfo(tree, messageId, siblingIndex);
+          if (!info) return;
+          const position = Math.min(Math.max(info.position + step, 1), info.count);
+          const nextIndex = { ...siblingIndex, [info.parentKey]: info.count - position };
+          access.set(siblingIndexState, nextIndex);
+          const slots = value(access.snapshot, slotOfIdState);
+          for (const id of tree.childrenOf.get(info.parentKey) ?? []) {
+            const slot = slots.get(id);
+            if (slot !== undefined) access.set(siblingLabelSlotState(slot), labelOf(tree, id, nextIndex));
+          }
+        }),
     };
   }, [run, read, viewId]);
 }

@@ -5,7 +5,12 @@ import type { Message } from '@/lib/schemas/message';
 
 /**
  * The open conversation, one atom per piece that a row or a control reads, so a streamed token (one
- * message atom) re-renders only the row that shows it. Every write goes through the chat writer.
+ * message's atom) re-renders only the row that shows it. Every write goes through the chat writer.
+ *
+ * Per-message atoms are keyed by a slot, not by the message id: slots are numbered from 0 in each
+ * conversation and reused by the next one. Recoil never frees an atom family member, and each one
+ * keeps the store state of the moment it was first set (its init closure), so atoms keyed by id
+ * would keep every conversation ever opened; a reused pool stays the size of the longest one.
  */
 
 /** The view whose conversation the atoms hold (see useChatWriter), null when none is open. */
@@ -16,30 +21,39 @@ export const conversationIdState = atom<string | null>({ key: 'chat/conversation
 
 export const conversationState = atom<Conversation | null>({ key: 'chat/conversation', default: null });
 
-/** One message by id; undefined once it leaves the tree (or the conversation closes). */
-export const messageState = atomFamily<Message | undefined, string>({
+/**
+ * Each message's slot. A message the server renames (the provisional user message at `created`, the
+ * placeholder at the final event) keeps its slot, so its row keeps its list key and stays mounted.
+ */
+export const slotOfIdState = atom<ReadonlyMap<string, number>>({
+  key: 'chat/slotOfId',
+  default: new Map(),
+  dangerouslyAllowMutability: true,
+});
+
+/** The message in a slot. */
+export const messageSlotState = atomFamily<Message | undefined, number>({
   key: 'chat/message',
   default: undefined,
 });
 
-/** The child ids of a parent key (the root level: ROOT_PARENT_ID), oldest first. */
-export const childIdsState = atomFamily<readonly string[], string>({ key: 'chat/childIds', default: [] });
+/** The child ids of the message in a slot, oldest first. */
+export const childIdsSlotState = atomFamily<readonly string[], number>({
+  key: 'chat/childIds',
+  default: [],
+});
 
-/** The key a message hangs under (its parent, another message for an orphan, or ROOT_PARENT_ID). */
-export const parentKeyState = atomFamily<string | undefined, string>({
-  key: 'chat/parentKey',
-  default: undefined,
+/** The conversation's first level. */
+export const rootChildIdsState = atom<readonly string[]>({ key: 'chat/rootChildIds', default: [] });
+
+/** `position/count` of the slot's message among its variants, '' when it has none. */
+export const siblingLabelSlotState = atomFamily<string, number>({
+  key: 'chat/siblingLabel',
+  default: '',
 });
 
 /** The variant shown per parent key; 0 is the newest. */
 export const siblingIndexState = atom<SiblingIndex>({ key: 'chat/siblingIndex', default: {} });
-
-/**
- * The list key of a message's row: the id of the message it replaced when the server renamed it (the
- * provisional user message at `created`, the placeholder at the final event), so the row stays
- * mounted with its measured height instead of remounting and re-parsing the whole reply.
- */
-export const rowKeyState = atomFamily<string | undefined, string>({ key: 'chat/rowKey', default: undefined });
 
 /**
  * The whole tree, the writer's working copy: the tree functions decide what changes, the writer then
@@ -50,3 +64,9 @@ export const messageTreeState = atom<MessageTree>({
   default: emptyMessageTree(),
   dangerouslyAllowMutability: true,
 });
+
+/** The next free slot of the open conversation. */
+export const nextSlotState = atom<number>({ key: 'chat/nextSlot', default: 0 });
+
+/** How many slots are set up (kept across conversations: the pool only grows). */
+export const readySlotsState = atom<number>({ key: 'chat/readySlots', default: 0 });
