@@ -1,9 +1,8 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/text-field';
 import { type SiblingIndex } from '@/lib/message-tree';
 import { readCookie } from '@/lib/cookies';
@@ -71,24 +70,14 @@ export function ExportDialog({ conversation, messages, siblingIndex, onClose }: 
   };
 
   return (
-    <Dialog
-      open
+    <DialogShell
       onClose={() => !capturing && onClose()}
-      className="fixed inset-0 z-50 flex items-end justify-center p-2 sm:items-center sm:p-4"
+      title={t('export.title')}
+      closeLabel={t('export.close')}
+      layout="plain"
+      panelClassName="max-h-full max-w-lg overflow-y-auto p-4 sm:p-6"
     >
-      <DialogBackdrop className="fixed inset-0 bg-black/50" />
-      <DialogPanel className="relative max-h-full w-full max-w-lg overflow-y-auto rounded-xl border border-line bg-surface p-4 shadow-xl sm:p-6">
-        <div className="mb-4 flex items-center justify-between gap-2">
-          <DialogTitle className="text-lg font-semibold text-ink">{t('export.title')}</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('export.close')}
-            className="rounded-md p-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink"
-          >
-            <CloseIcon width={18} height={18} />
-          </button>
-        </div>
+      <div className="mt-4">
         <form onSubmit={submit} className="flex flex-col gap-4">
           {state.type === 'link' ? (
             <p className="text-sm text-ink-muted">{t('share.link_hint')}</p>
@@ -136,7 +125,7 @@ export function ExportDialog({ conversation, messages, siblingIndex, onClose }: 
             </Button>
           </div>
         </form>
-      </DialogPanel>
+      </div>
       {capturing ? (
         <ScreenshotCapture
           messages={exportFlatMessages(messages, siblingIndex, { branches: false })}
@@ -150,6 +139,6 @@ export function ExportDialog({ conversation, messages, siblingIndex, onClose }: 
           }}
         />
       ) : null}
-    </Dialog>
+    </DialogShell>
   );
 }
