@@ -34,29 +34,38 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <SignedInPages />,
+            // The shell (sidebar and headers) once for every app page; its code loads with the first one.
+            lazy: () => import('./routes/shell-layout'),
             children: [
-              { path: 'chat', element: <Navigate to="/chat/new" replace /> },
-              { path: 'chat/:conversationId', lazy: lazyRoute(() => import('./routes/chat-route')) },
-              { path: 'image-gen', lazy: lazyRoute(() => import('./routes/image-gen-route'), ['imagegen']) },
-              { path: 'search/:query', lazy: lazyRoute(() => import('./routes/search-route')) },
+              {
+                element: <SignedInPages />,
+                children: [
+                  { path: 'chat', element: <Navigate to="/chat/new" replace /> },
+                  { path: 'chat/:conversationId', lazy: lazyRoute(() => import('./routes/chat-route')) },
+                  {
+                    path: 'image-gen',
+                    lazy: lazyRoute(() => import('./routes/image-gen-route'), ['imagegen']),
+                  },
+                  { path: 'search/:query', lazy: lazyRoute(() => import('./routes/search-route')) },
+                ],
+              },
+              { path: 'chatpdf', lazy: lazyRoute(() => import('./routes/chatpdf-route'), ['chatpdf']) },
+              {
+                path: 'chatpdf/:conversationId',
+                lazy: lazyRoute(() => import('./routes/chatpdf-conversation-route'), ['chatpdf']),
+              },
+              {
+                path: 'video-gen/:videoId?',
+                lazy: lazyRoute(() => import('./routes/video-gen-route'), ['videogen']),
+              },
+              { path: 'help', lazy: lazyRoute(() => import('./routes/help-route'), ['help']) },
             ],
-          },
-          { path: 'chatpdf', lazy: lazyRoute(() => import('./routes/chatpdf-route'), ['chatpdf']) },
-          {
-            path: 'chatpdf/:conversationId',
-            lazy: lazyRoute(() => import('./routes/chatpdf-conversation-route'), ['chatpdf']),
-          },
-          {
-            path: 'video-gen/:videoId?',
-            lazy: lazyRoute(() => import('./routes/video-gen-route'), ['videogen']),
           },
           {
             path: 'shared_conversation/:token',
             lazy: lazyRoute(() => import('./routes/shared-conversation-route')),
           },
           { path: 'oauth/:provider', lazy: lazyRoute(() => import('./routes/oauth-route')) },
-          { path: 'help', lazy: lazyRoute(() => import('./routes/help-route'), ['help']) },
           // Not lazy: a forced logout must land here before the signed-in guards see the session end.
           { path: 'active-session', element: <ActiveSessionPage /> },
           { path: 'stop-session', element: <StopSessionPage /> },

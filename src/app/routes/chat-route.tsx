@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,16 +7,15 @@ import {
   ChatView,
   preloadConversationView,
   useMessagesQuery,
+  useSetStartedChat,
   type BeforeSend,
   type ChatModel,
 } from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
-import { AppShell } from '@/features/layout';
-import { isModelSlug, rememberSlug, slugChoice, slugModel, useChatModel } from '@/features/models';
+import { rememberSlug } from '@/features/models';
 import { usePlanGate, useUsageCheck } from '@/features/plans';
 import { CurrentSearchView } from '@/features/search';
-
-const DEFAULT_MODEL: ChatModel = slugModel('new');
+import { useChatPage } from './use-chat-page';
 
 /** A stored conversation: loads it and its messages; a failed load goes to /chat/new (spec section 2). */
 function StoredConversation({
@@ -61,14 +60,15 @@ export function Component() {
   const location = useLocation();
   const { isAuthenticated } = useAuthContext();
   const usage = useUsageCheck();
-  const slug = isModelSlug(conversationId) ? conversationId : null;
-  // A fresh chat moves to /chat/{id} once the server names it; the same view (and its stream) stays.
-  const [started, setStarted] = useState<{ id: string; key: string; model: ChatModel } | null>(null);
+  const chat = useChatPage(conversationId);
+  const { slug, started, guestBlocked, model, title } = chat;
+  const setStarted = useSetStartedChat();
+  // A fresh chat is the started one only while its view lives: coming back later loads it as stored.
+  useEffect(() => () => setStarted(null), [setStarted]);
 
   // Guests chat with the free model only (spec section 4): an address naming another one opens the
   // register prompt over a new chat, instead of selecting a model that would fail at send.
   const gate = usePlanGate();
-  const guestBlocked = !isAuthenticated && slug !== null && slugModel(slug).model !== DEFAULT_MODEL.model;
   useEffect(() => {
     if (guestBlocked) gate.requestRegister();
     // Once per address: the gate's identity may change while its popup opens.
@@ -79,31 +79,17 @@ export function Component() {
     if (slug && slug !== 'new' && !guestBlocked) rememberSlug(slug);
   }, [slug, guestBlocked]);
 
-  // The model: the address's, the stored conversation's, or what the header chose for this chat.
-  const isStarted = started?.id === conversationId;
-  const isStored = !slug && !isStarted && conversationId !== 'search';
-  // A started chat asks too: its title arrives a moment after the first reply (see LIST_REFRESH_DELAYS_MS).
-  const stored = useConversationQuery(conversationId, (isStored || isStarted) && isAuthenticated).data;
-  const title = stored?.conversationId === conversationId ? stored.title : undefined;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
-  const base: ChatModel = slug
-    ? slugChoice(slug)
-    : isStarted
-      ? started.model
-      : { endpoint: stored?.endpoint ?? DEFAULT_MODEL.endpoint, model: stored?.model ?? DEFAULT_MODEL.model };
-  // The header's, the option bar's or a preset's choice for this chat, else the base.
-  const model = useChatModel(conversationId, base);
 
   if (guestBlocked) return <Navigate to="/chat/new" replace />;
 
   let content;
-  const isSearch = conversationId === 'search';
-  if (isSearch) {
+  if (chat.isSearch) {
     content = <CurrentSearchView />;
-  } else if (isStarted || slug) {
-    const key = isStarted ? started.key : `new:${location.key}`;
+  } else if (started || slug) {
+    const key = started ? started.key : `new:${location.key}`;
     content = (
       <ChatView
         key={key}
@@ -126,12 +112,10 @@ export function Component() {
       />
     );
   }
-  // A stored conversation has messages; a fresh one has them once the server named it.
-  const hasMessages = (!slug && !isSearch) || isStarted;
   return (
-    <AppShell hasMessages={hasMessages} model={model}>
+    <>
       {content}
       {usage.dialog}
-    </AppShell>
+    </>
   );
 }

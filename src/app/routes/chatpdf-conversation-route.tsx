@@ -3,7 +3,6 @@ import { Navigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
 import { ChatPdfConversation, useChatPdfConversationQuery } from '@/features/chatpdf';
-import { AppShell } from '@/features/layout';
 
 export function Component() {
   const { t } = useTranslation();
@@ -12,17 +11,13 @@ export function Component() {
   const { data, isError } = useChatPdfConversationQuery(conversationId, isAuthenticated);
   // A PDF chat belongs to a signed-in user; a guest or a failed load goes back to the reader (spec section 2).
   if (!isAuthenticated || isError) return <Navigate to="/chatpdf" replace />;
-  return (
-    <AppShell>
-      {data ? (
-        <ChatPdfConversation
-          conversationId={conversationId}
-          fileName={data.fileName ?? t('tools.pdf_title')}
-          collectionName={data.collection_name}
-        />
-      ) : (
-        <Spinner label={t('common.loading')} />
-      )}
-    </AppShell>
+  return data ? (
+    <ChatPdfConversation
+      conversationId={conversationId}
+      fileName={data.fileName ?? t('tools.pdf_title')}
+      collectionName={data.collection_name}
+    />
+  ) : (
+    <Spinner label={t('common.loading')} />
   );
 }

@@ -1,10 +1,5 @@
 import { ChatPdfLanding } from '@/features/chatpdf';
-import { AppShell } from '@/features/layout';
 
 export function Component() {
-  return (
-    <AppShell>
-      <ChatPdfLanding />
-    </AppShell>
-  );
+  return <ChatPdfLanding />;
 }

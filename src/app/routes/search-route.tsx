@@ -1,13 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { AppShell } from '@/features/layout';
 import { SearchView } from '@/features/search';
 
 /** /search/{query}: the search view (spec section 2); sending is not possible from it. */
 export function Component() {
   const { query = '' } = useParams();
-  return (
-    <AppShell>
-      <SearchView key={query} query={query} />
-    </AppShell>
-  );
+  return <SearchView key={query} query={query} />;
 }

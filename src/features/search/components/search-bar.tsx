@@ -6,12 +6,6 @@ import { SearchIcon } from '@/components/ui/list-icons';
 import { SEARCH_DEBOUNCE_MS, isSearchPath, searchPath } from '../lib/search-path';
 import { useClearSearchOnLeave, useSearchQueryState } from '../state/search-query';
 
-/**
- * Every route draws its own sidebar, so the first search (from a chat to /search/…) mounts a new
- * search box; this carries the focus over so typing can go on (the phone drawer stays open for it).
- */
-let refocusOnMount = false;
-
 /** The sidebar's search box: typing searches after 750 ms, only when non-empty (spec section 4). */
 export function SearchBar() {
   const { t } = useTranslation();
@@ -23,20 +17,16 @@ export function SearchBar() {
   const onSearchPage = isSearchPath(pathname);
   useClearSearchOnLeave(onSearchPage);
 
-  useEffect(() => {
-    if (refocusOnMount && onSearchPage) inputRef.current?.focus();
-    refocusOnMount = false;
-    return () => {
+  useEffect(
+    () => () => {
       if (timer.current) clearTimeout(timer.current);
-    };
-    // Only on mount: see refocusOnMount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    },
+    [],
+  );
 
   const search = (value: string) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    refocusOnMount = document.activeElement === inputRef.current;
     if (value.trim()) navigate(searchPath(value), { replace: onSearchPage });
     else if (onSearchPage) navigate('/chat/new');
   };
