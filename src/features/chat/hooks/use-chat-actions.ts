@@ -7,7 +7,7 @@ import type { EndpointsConfig } from '@/features/models';
 import { needsTokenFirst, readEndpointToken, requestToken } from '@/features/settings';
 import { updateConversation } from '@/features/conversations';
 import { titleFromPrompt } from '@/lib/prompt-title';
-import { QueryKeys } from '@/lib/query-keys';
+import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
 import { updateMessageText } from '../api/update-message';
 import { clearDraft } from '../lib/drafts';
@@ -91,7 +91,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
 
   return useMemo(() => {
     const endpointConfig = (endpoint: string) =>
-      queryClient.getQueryData<EndpointsConfig>([QueryKeys.endpoints])?.[endpoint];
+      queryClient.getQueryData<EndpointsConfig>(endpointKeys.all())?.[endpoint];
 
     const context = (promptPrefix?: string | null): SubmissionContext => {
       const state = store.getState();
@@ -132,23 +132,23 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         },
         onFinal: ({ conversationId, wasFirstMessage }) => {
           if (draftText !== null) clearDraft(draftKey);
-          void queryClient.invalidateQueries({ queryKey: [QueryKeys.messages, conversationId] });
+          void queryClient.invalidateQueries({ queryKey: messageKeys.list(conversationId) });
           if (wasFirstMessage) {
             for (const delay of LIST_REFRESH_DELAYS_MS) {
               setTimeout(() => {
-                void queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] });
-                void queryClient.invalidateQueries({ queryKey: [QueryKeys.conversation, conversationId] });
+                void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+                void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) });
               }, delay);
             }
           } else {
-            void queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] });
+            void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
           }
         },
         onFailed: () => {
           if (draftText !== null) latest.current.onFailedSend(draftText);
           if (newChatId && !latest.current.isGuest && draftText) {
             void nameFailedChat(newChatId, draftText).then(() =>
-              queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] }),
+              queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
             );
           }
         },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { conversationKeys } from '@/lib/query-keys';
 import { conversationSchema, type Conversation } from '@/lib/schemas/conversation';
 
 export interface RenameInput {
@@ -21,10 +21,10 @@ export function useUpdateConversationMutation() {
   return useMutation({
     mutationFn: updateConversation,
     onSuccess: (updated) => {
-      queryClient.setQueryData<Conversation>([QueryKeys.conversation, updated.conversationId], (current) =>
+      queryClient.setQueryData<Conversation>(conversationKeys.detail(updated.conversationId), (current) =>
         current ? { ...current, title: updated.title } : current,
       );
-      return queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] });
+      return queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
     },
   });
 }
