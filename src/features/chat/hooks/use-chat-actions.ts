@@ -9,7 +9,7 @@ import { updateConversation } from '@/features/conversations';
 import { titleFromPrompt } from '@/lib/prompt-title';
 import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
-import { updateMessageText } from '../api/update-message';
+import { useUpdateMessageMutation } from '../api/update-message';
 import { clearDraft } from '../lib/drafts';
 import { endpointOptionsFor } from '../lib/endpoint-options';
 import { responseSender } from '../lib/reply-placeholder';
@@ -83,6 +83,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const { mutateAsync: saveMessage } = useUpdateMessageMutation();
   const running = useRef<RunningSubmission | null>(null);
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -147,8 +148,12 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         onFailed: () => {
           if (draftText !== null) latest.current.onFailedSend(draftText);
           if (newChatId && !latest.current.isGuest && draftText) {
-            void nameFailedChat(newChatId, draftText).then(() =>
-              queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
+            const named = newChatId;
+            void nameFailedChat(named, draftText).then(() =>
+              Promise.all([
+                queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
+                queryClient.invalidateQueries({ queryKey: conversationKeys.detail(named) }),
+              ]),
             );
           }
         },
@@ -179,7 +184,8 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         start(continueSubmission(context()), null);
       },
       async editSave(messageId, text) {
-        const saved = await updateMessageText(store.getState().conversationId, messageId, text);
+        const conversationId = store.getState().conversationId;
+        const saved = await saveMessage({ conversationId, messageId, text });
         if (saved !== null) store.patch(messageId, { text: saved });
         store.setEditing(null);
       },
@@ -196,5 +202,5 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         void running.current?.stop();
       },
     };
-  }, [store, queryClient, navigate, t]);
+  }, [store, queryClient, navigate, t, saveMessage]);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { conversationKeys } from '@/lib/query-keys';
+import { conversationKeys, searchResultKeys } from '@/lib/query-keys';
 import { conversationSchema, type Conversation } from '@/lib/schemas/conversation';
 
 export interface RenameInput {
@@ -24,7 +24,11 @@ export function useUpdateConversationMutation() {
       queryClient.setQueryData<Conversation>(conversationKeys.detail(updated.conversationId), (current) =>
         current ? { ...current, title: updated.title } : current,
       );
-      return queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+      // The history pages and the search results show the title too.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: searchResultKeys.all() }),
+      ]);
     },
   });
 }
