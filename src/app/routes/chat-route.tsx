@@ -6,14 +6,16 @@ import { useAuthContext } from '@/features/auth';
 import {
   ChatView,
   preloadConversationView,
+  readDraft,
   useMessagesQuery,
+  writeDraft,
   type BeforeSend,
   type ChatModel,
 } from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
 import { AppShell } from '@/features/layout';
 import { isModelSlug, rememberSlug, slugChoice, slugModel, useChatModel } from '@/features/models';
-import { usePlanGate, useUsageCheck } from '@/features/plans';
+import { useKeptPrompt, usePlanGate, useUsageCheck } from '@/features/plans';
 import { CurrentSearchView } from '@/features/search';
 
 const DEFAULT_MODEL: ChatModel = slugModel('new');
@@ -37,8 +39,12 @@ function StoredConversation({
   useEffect(preloadConversationView, []);
   const conversation = useConversationQuery(conversationId, !isGuest);
   const messages = useMessagesQuery(conversationId, !isGuest);
+  // A prompt a limit stopped here comes back into the input, unless something is typed there already.
+  const promptSettled = useKeptPrompt(conversationId, !isGuest, (prompt) => {
+    if (!readDraft(conversationId).trim()) writeDraft(conversationId, prompt);
+  });
   if (isGuest || conversation.isError || messages.isError) return <Navigate to="/chat/new" replace />;
-  if (!conversation.data || !messages.data) {
+  if (!conversation.data || !messages.data || !promptSettled) {
     return (
       <div className="flex h-full items-center justify-center">
         <Spinner label={t('common.loading')} />
@@ -62,7 +68,6 @@ export function Component() {
   const { conversationId = 'new' } = useParams();
   const location = useLocation();
   const { isAuthenticated } = useAuthContext();
-  const usage = useUsageCheck();
   const slug = isModelSlug(conversationId) ? conversationId : null;
   // A fresh chat moves to /chat/{id} once the server names it; the same view (and its stream) stays.
   const [started, setStarted] = useState<{ id: string; key: string; model: ChatModel } | null>(null);
@@ -84,6 +89,8 @@ export function Component() {
   // The model: the address's, the stored conversation's, or what the header chose for this chat.
   const isStarted = started?.id === conversationId;
   const isStored = !slug && !isStarted && conversationId !== 'search';
+  // The conversation a limit may stop a prompt in: a stored one, or a new chat once the server named it.
+  const usage = useUsageCheck(isStored || isStarted ? conversationId : null);
   // A started chat asks too: its title arrives a moment after the first reply (see LIST_REFRESH_DELAYS_MS).
   const stored = useConversationQuery(conversationId, (isStored || isStarted) && isAuthenticated).data;
   const title = stored?.conversationId === conversationId ? stored.title : undefined;

@@ -5,3 +5,4 @@ export type { BeforeSend } from './components/chat-input';
 export { StaticMessageList, type StaticMessageListProps } from './components/static-message-list';
 export { MessageMarkdown } from './components/markdown/message-markdown';
 export { preloadConversationView } from './components/deferred-views';
+export { readDraft, writeDraft } from './lib/drafts';
