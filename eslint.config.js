@@ -14,6 +14,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'tests/e2e/artifacts',
       'coverage',
+      '.scratch',
     ],
   },
   js.configs.recommended,
@@ -56,6 +57,31 @@ export default tseslint.config(
   {
     files: ['src/lib/sse/**', 'src/app/boot/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Query keys come from the key factories (src/lib/query-keys.ts, src/features/*/api/keys.ts), so a
+    // mutation always invalidates what the query cached.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    // The cache limiter's own test builds arbitrary keys on purpose.
+    ignores: [
+      'src/lib/query-keys.ts',
+      'src/features/*/api/keys.ts',
+      'tests/unit/lib/query-cache-limit.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Build query keys with a key factory (src/lib/query-keys.ts or the feature api/keys.ts).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/][arguments.0.type='ArrayExpression']",
+          message: 'Build query keys with a key factory (src/lib/query-keys.ts or the feature api/keys.ts).',
+        },
+      ],
+    },
   },
   prettier,
 );

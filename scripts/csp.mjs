@@ -31,7 +31,8 @@ export function securityHeaders(config) {
   const startUrl = String(config.startSiteUrl ?? '');
   const start = startUrl.startsWith('/') ? "'self'" : originOf(startUrl);
   // The session socket talks to the provider API's host, or to the page's own (ws: on 'self').
-  // The start site too: the register popup checks that its page answers before showing the frame.
+  // The start site too: the register popup checks that its page answers before showing the frame, and
+  // the client calls its /api (plan credits, Google and Apple sign-up).
   const connect = unique(["'self'", ...apis, ...apis.map(socketOrigin), ...[start].filter(Boolean)]);
   const media = unique(["'self'", 'blob:', 'data:', ...apis, 'https:']);
   const directives = {

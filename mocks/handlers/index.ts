@@ -21,6 +21,7 @@ import { searchHandlers } from './search';
 import { sessionSocketHandlers } from './session-socket';
 import { shareHandlers } from './share';
 import { startSiteHandlers } from './start-site';
+import { startSiteApiHandlers } from './start-site-api';
 import { tokenizerHandlers } from './tokenizer';
 import { uploadHandlers } from './upload';
 import { userHandlers } from './user';
@@ -52,6 +53,7 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...controlHandlers(db),
     ...controlSeedHandlers(db),
     ...startSiteHandlers(),
+    ...startSiteApiHandlers(),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { limitUnobservedQueries } from './query-cache-limit';
-import { QueryKeys } from './query-keys';
+import { messageKeys } from './query-keys';
 
 /** Conversations left whose messages stay cached, for an instant way back. */
 const KEEP_LEFT_CONVERSATIONS = 3;
@@ -20,6 +20,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  limitUnobservedQueries(client, (key) => key[0] === QueryKeys.messages, KEEP_LEFT_CONVERSATIONS);
+  limitUnobservedQueries(client, (key) => key[0] === messageKeys.all()[0], KEEP_LEFT_CONVERSATIONS);
   return client;
 }

@@ -6,14 +6,16 @@ import { useAuthContext } from '@/features/auth';
 import {
   ChatView,
   preloadConversationView,
+  readDraft,
   useMessagesQuery,
   useSetStartedChat,
+  writeDraft,
   type BeforeSend,
   type ChatModel,
 } from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
 import { rememberSlug } from '@/features/models';
-import { usePlanGate, useUsageCheck } from '@/features/plans';
+import { useKeptPrompt, usePlanGate, useUsageCheck } from '@/features/plans';
 import { CurrentSearchView } from '@/features/search';
 import { useChatPage } from './use-chat-page';
 
@@ -34,8 +36,12 @@ function StoredConversation({
   useEffect(preloadConversationView, []);
   const conversation = useConversationQuery(conversationId, !isGuest);
   const messages = useMessagesQuery(conversationId, !isGuest);
+  // A prompt a limit stopped here comes back into the input, unless something is typed there already.
+  const promptSettled = useKeptPrompt(conversationId, !isGuest, (prompt) => {
+    if (!readDraft(conversationId).trim()) writeDraft(conversationId, prompt);
+  });
   if (isGuest || conversation.isError || messages.isError) return <Navigate to="/chat/new" replace />;
-  if (!conversation.data || !messages.data) {
+  if (!conversation.data || !messages.data || !promptSettled) {
     return (
       <div className="flex h-full items-center justify-center">
         <Spinner label={t('common.loading')} />
@@ -59,9 +65,10 @@ export function Component() {
   const { conversationId = 'new' } = useParams();
   const location = useLocation();
   const { isAuthenticated } = useAuthContext();
-  const usage = useUsageCheck();
   const chat = useChatPage(conversationId);
   const { slug, started, guestBlocked, model, title } = chat;
+  // The conversation a limit may stop a prompt in: a stored one, or a new chat once the server named it.
+  const usage = useUsageCheck(chat.isStored || started ? conversationId : null);
   const setStarted = useSetStartedChat();
   // A fresh chat is the started one only while its view lives: coming back later loads it as stored.
   useEffect(() => () => setStarted(null), [setStarted]);

@@ -6,3 +6,4 @@ export { StaticMessageList, type StaticMessageListProps } from './components/sta
 export { MessageMarkdown } from './components/markdown/message-markdown';
 export { preloadConversationView } from './components/deferred-views';
 export { useStartedChat, useSetStartedChat, type StartedChat } from './state/started-chat';
+export { readDraft, writeDraft } from './lib/drafts';

@@ -83,6 +83,7 @@ export {
   type CurrencyCode,
 } from './lib/money';
 export { useUsageCheck, type UsageCheck } from './hooks/use-usage-check';
+export { useKeptPrompt } from './hooks/use-kept-prompt';
 export { UsageLimitDialog } from './components/usage-limit-dialog';
 export { UsageSummary } from './components/usage-summary';
 export { MonthlyLimitOverlay } from './components/monthly-limit-overlay';

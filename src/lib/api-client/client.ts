@@ -26,7 +26,8 @@ function buildInit<T>(options: RequestOptions<T>): RequestInit {
     Accept: options.responseType === 'bytes' ? '*/*' : 'application/json',
   };
   const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // The start site is another party: it never sees the product's bearer token.
+  if (token && options.target !== 'start') headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,6 +1,7 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { apiUrl, getAccessToken, refreshSession } from '@/lib/api-client';
 import { parseStreamEvent, type StreamEvent } from '@/lib/schemas/message';
+import { emitFinalReply } from './reply-events';
 
 /** How a chat stream ended. `dropped`: the connection closed or broke before a final or error event. */
 export type StreamEnd =
@@ -72,7 +73,10 @@ async function openOnce(request: ChatStreamRequest): Promise<StreamEnd> {
           throw new StreamStop(terminal);
         }
         request.onEvent(event);
-        if (event.type === 'final') terminal = { kind: 'final' };
+        if (event.type === 'final') {
+          terminal = { kind: 'final' };
+          emitFinalReply(event);
+        }
         if (event.type === 'error') terminal = { kind: 'error' };
         if (terminal) connection.abort();
       },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { authKeys } from './keys';
 
 const flag = z
   .boolean()
@@ -30,7 +30,7 @@ export function getStartupConfig(): Promise<StartupConfig> {
 }
 
 export const startupConfigQueryOptions = () =>
-  queryOptions({ queryKey: [QueryKeys.startupConfig], queryFn: getStartupConfig, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: authKeys.startupConfig(), queryFn: getStartupConfig, staleTime: 5 * 60_000 });
 
 export function useStartupConfigQuery() {
   return useQuery(startupConfigQueryOptions());

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/lib/query-keys';
 import { userSchema, type User } from '@/lib/schemas/user';
 
 export function getUser(): Promise<User> {
@@ -8,7 +8,7 @@ export function getUser(): Promise<User> {
 }
 
 export const userQueryOptions = () =>
-  queryOptions({ queryKey: [QueryKeys.user], queryFn: getUser, staleTime: 60_000 });
+  queryOptions({ queryKey: userKeys.current(), queryFn: getUser, staleTime: 60_000 });
 
 /** Runs only when a token exists (spec section 4, Authentication). */
 export function useUserQuery(enabled: boolean) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getAccessToken, isApiError, onAuthError, refreshSession, setAccessToken } from '@/lib/api-client';
 import { clearUserData } from '@/lib/user-data';
-import { QueryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/lib/query-keys';
 import { useLoginMutation, type LoginCredentials } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
 import { useUserQuery } from '../api/get-user';
@@ -27,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setAccessToken(null);
     setToken(null);
     setStatus('guest');
-    queryClient.removeQueries({ queryKey: [QueryKeys.user] });
+    queryClient.removeQueries({ queryKey: userKeys.current() });
   }, [queryClient]);
 
   useEffect(() => {
@@ -70,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loginMutation.mutate(credentials, {
         onSuccess: (response) => {
           setAccessToken(response.token);
-          queryClient.setQueryData([QueryKeys.user], response.user);
+          queryClient.setQueryData(userKeys.current(), response.user);
           setToken(response.token);
           setStatus('authenticated');
           navigate('/chat/new', { replace: true });
@@ -114,7 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setAccessToken(adopted);
       setToken(adopted);
       setStatus('authenticated');
-      await queryClient.invalidateQueries({ queryKey: [QueryKeys.user] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.current() });
       navigate('/chat/new', { replace: true });
     },
     [navigate, queryClient],

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { messageKeys } from '@/lib/query-keys';
 import { parseMessageList, type Message } from '@/lib/schemas/message';
 
 export async function getMessages(conversationId: string): Promise<Message[]> {
@@ -10,7 +10,7 @@ export async function getMessages(conversationId: string): Promise<Message[]> {
 
 export const messagesQueryOptions = (conversationId: string) =>
   queryOptions({
-    queryKey: [QueryKeys.messages, conversationId],
+    queryKey: messageKeys.list(conversationId),
     queryFn: () => getMessages(conversationId),
     retry: false,
     // The open chat owns its messages while mounted; a background refetch would reset the branches shown.

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { chatKeys } from './keys';
 
 const countSchema = z.object({ count: z.number() });
 
@@ -13,7 +13,7 @@ export async function getTokenCount(text: string): Promise<number> {
 /** The token count of `text` (already debounced by the caller); only signed-in users may ask. */
 export function useTokenCountQuery(text: string, enabled: boolean) {
   return useQuery({
-    queryKey: [QueryKeys.tokenCount, text],
+    queryKey: chatKeys.tokenCount(text),
     queryFn: () => getTokenCount(text),
     enabled: enabled && text.trim().length > 0,
     placeholderData: keepPreviousData,

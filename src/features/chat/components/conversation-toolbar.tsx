@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '@/components/ui/action-icons';
 import type { ExportDialogProps } from '@/features/export';
 import { HeaderActions } from '@/components/header-slot';
-import { QueryKeys } from '@/lib/query-keys';
+import { conversationKeys } from '@/lib/query-keys';
 import type { Conversation } from '@/lib/schemas/conversation';
 import { getMessages } from '../api/get-messages';
 import { treeMessages } from '@/lib/message-tree';
@@ -43,7 +43,7 @@ export function ConversationToolbar({ isGuest }: { isGuest: boolean }) {
       setOpening(false);
     }
     // The server titles a new chat after its first reply: the title it has now names the file.
-    const title = queryClient.getQueryData<Conversation>([QueryKeys.conversation, conversationId])?.title;
+    const title = queryClient.getQueryData<Conversation>(conversationKeys.detail(conversationId))?.title;
     setSnapshot({
       conversation: { ...conversation, conversationId, ...(title ? { title } : {}) },
       messages,

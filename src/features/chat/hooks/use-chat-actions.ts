@@ -7,10 +7,10 @@ import type { EndpointsConfig } from '@/features/models';
 import { needsTokenFirst, readEndpointToken, requestToken } from '@/features/settings';
 import { updateConversation } from '@/features/conversations';
 import { titleFromPrompt } from '@/lib/prompt-title';
-import { QueryKeys } from '@/lib/query-keys';
 import { visiblePath } from '@/lib/message-tree';
+import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
-import { updateMessageText } from '../api/update-message';
+import { useUpdateMessageMutation } from '../api/update-message';
 import { clearDraft } from '../lib/drafts';
 import { endpointOptionsFor } from '../lib/endpoint-options';
 import { responseSender } from '../lib/reply-placeholder';
@@ -91,6 +91,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const { mutateAsync: saveMessage } = useUpdateMessageMutation();
   const running = useRef<RunningSubmission | null>(null);
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -99,7 +100,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
 
   return useMemo(() => {
     const endpointConfig = (endpoint: string) =>
-      queryClient.getQueryData<EndpointsConfig>([QueryKeys.endpoints])?.[endpoint];
+      queryClient.getQueryData<EndpointsConfig>(endpointKeys.all())?.[endpoint];
 
     const context = (promptPrefix?: string | null): SubmissionContext => {
       const state = writer.read();
@@ -141,23 +142,27 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         },
         onFinal: ({ conversationId, wasFirstMessage }) => {
           if (draftText !== null) clearDraft(draftKey);
-          void queryClient.invalidateQueries({ queryKey: [QueryKeys.messages, conversationId] });
+          void queryClient.invalidateQueries({ queryKey: messageKeys.list(conversationId) });
           if (wasFirstMessage) {
             for (const delay of LIST_REFRESH_DELAYS_MS) {
               setTimeout(() => {
-                void queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] });
-                void queryClient.invalidateQueries({ queryKey: [QueryKeys.conversation, conversationId] });
+                void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+                void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) });
               }, delay);
             }
           } else {
-            void queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] });
+            void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
           }
         },
         onFailed: () => {
           if (draftText !== null) latest.current.onFailedSend(draftText);
           if (newChatId && !latest.current.isGuest && draftText) {
-            void nameFailedChat(newChatId, draftText).then(() =>
-              queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] }),
+            const named = newChatId;
+            void nameFailedChat(named, draftText).then(() =>
+              Promise.all([
+                queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
+                queryClient.invalidateQueries({ queryKey: conversationKeys.detail(named) }),
+              ]),
             );
           }
         },
@@ -188,7 +193,8 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         start(continueSubmission(context()), null);
       },
       async editSave(messageId, text) {
-        const saved = await updateMessageText(writer.read().conversationId, messageId, text);
+        const conversationId = writer.read().conversationId;
+        const saved = await saveMessage({ conversationId, messageId, text });
         if (saved !== null) writer.patch(messageId, { text: saved });
         writer.setEditing(null);
       },
@@ -208,5 +214,5 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       read: writer.read,
       stepVariant: writer.stepVariant,
     };
-  }, [writer, queryClient, navigate, t]);
+  }, [writer, queryClient, navigate, t, saveMessage]);
 }

@@ -1,6 +1,6 @@
-import { apiRequest } from '@/lib/api-client';
 import { parseAbortResponse, ROOT_PARENT_ID, type Message, type StreamEvent } from '@/lib/schemas/message';
 import { streamChat, type StreamEnd } from '@/lib/sse/chat-stream';
+import { abortAsk } from '../api/abort-ask';
 import { errorReply, placeholderId } from '../lib/reply-placeholder';
 import { continuedText } from '../lib/stream-text';
 import type { Submission } from '../lib/submission';
@@ -168,10 +168,7 @@ export function runSubmission(
     frames.flush();
     try {
       const key = abortKey ?? currentUserId;
-      const text = await apiRequest<string>(`/api/ask/${body.endpoint}/abort`, {
-        json: { abortKey: key },
-        responseType: 'text',
-      });
+      const text = await abortAsk(body.endpoint, key);
       const event = parseAbortResponse(text);
       if (event.type === 'final' && !settled) {
         applyFinal(event);

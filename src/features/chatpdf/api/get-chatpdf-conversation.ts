@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { chatPdfKeys } from './keys';
 
 const chatPdfConversationSchema = z.object({
   fileName: z.string().nullish(),
@@ -15,7 +15,7 @@ export function getChatPdfConversation(id: string) {
 
 export const chatPdfConversationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [QueryKeys.chatPdfConversation, id],
+    queryKey: chatPdfKeys.conversation(id),
     queryFn: () => getChatPdfConversation(id),
     retry: false,
   });

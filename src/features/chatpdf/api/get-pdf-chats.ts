@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getConversations } from '@/features/conversations';
-import { QueryKeys } from '@/lib/query-keys';
+import { conversationKeys } from '@/lib/query-keys';
 
 /** History pages read for the list: the newest 100 conversations or so, where recent PDF chats are. */
 const PAGES_READ = 4;
@@ -31,7 +31,7 @@ export async function getPdfChats(): Promise<PdfChatEntry[]> {
 
 export function usePdfChatsQuery(enabled: boolean) {
   return useQuery({
-    queryKey: [QueryKeys.allConversations, 'pdf'],
+    queryKey: conversationKeys.pdfList(),
     queryFn: getPdfChats,
     enabled,
   });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   ApiError,
-  apiRequest,
   apiUrl,
   emitAuthError,
   getAccessToken,
@@ -89,22 +88,5 @@ function sendUpload(
     form.append('collection_name', collectionName);
     form.append('file', file);
     request.send(form);
-  });
-}
-
-const statusSchema = z.object({
-  success: z.boolean().nullish(),
-  status: z.string().nullish(),
-  id: z.string().nullish(),
-  introduction: z.string().nullish(),
-  questionList: z.array(z.string()).nullish(),
-});
-export type PdfStatus = z.infer<typeof statusSchema>;
-
-/** POST /api/chat-pdf/convos/status. */
-export function getPdfStatus(conversationId: string, collectionName: string): Promise<PdfStatus> {
-  return apiRequest('/api/chat-pdf/convos/status', {
-    json: { conversationId, collection_name: collectionName },
-    schema: statusSchema,
   });
 }

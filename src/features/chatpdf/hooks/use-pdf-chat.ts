@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui/toast-store';
-import { QueryKeys } from '@/lib/query-keys';
-import { askPdf, type PdfMessage } from '../api/pdf-chat';
+import { askPdf } from '../api/ask-pdf';
+import type { PdfMessage } from '../api/get-pdf-messages';
+import { chatPdfKeys } from '../api/keys';
 import { REVEAL_TICK_MS, revealed, ticksToReveal } from '../lib/reveal';
 import { limitOf, type PdfLimit } from './use-pdf-upload';
 
@@ -49,9 +50,7 @@ export function usePdfChat(conversationId: string, stored: PdfMessage[]) {
             }
           }, REVEAL_TICK_MS);
         });
-        await queryClient.invalidateQueries({
-          queryKey: [QueryKeys.chatPdfConversation, conversationId, 'messages'],
-        });
+        await queryClient.invalidateQueries({ queryKey: chatPdfKeys.messages(conversationId) });
         setPending([]);
         return true;
       } catch {

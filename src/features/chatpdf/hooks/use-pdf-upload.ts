@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toast-store';
-import { getPdfStatus, uploadPdf, type UploadAnswer } from '../api/upload-pdf';
+import { getPdfStatus } from '../api/get-pdf-status';
+import { uploadPdf, type UploadAnswer } from '../api/upload-pdf';
 import { pollUntil } from '../lib/poll';
 
 /** Which limit an answer names: the panel's two, or the token limit, which has its modal (spec section 8). */

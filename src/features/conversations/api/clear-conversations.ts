@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { conversationKeys, messageKeys, searchResultKeys } from '@/lib/query-keys';
 
 /** POST /api/convos/clear `{arg:{}}`: deletes every conversation of the user (spec 'Clear all chats'). */
 export function clearConversations(): Promise<unknown> {
@@ -12,10 +12,10 @@ export function useClearConversationsMutation() {
   return useMutation({
     mutationFn: clearConversations,
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: [QueryKeys.conversation] });
-      queryClient.removeQueries({ queryKey: [QueryKeys.messages] });
-      queryClient.removeQueries({ queryKey: [QueryKeys.searchResults] });
-      return queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] });
+      queryClient.removeQueries({ queryKey: conversationKeys.details() });
+      queryClient.removeQueries({ queryKey: messageKeys.all() });
+      queryClient.removeQueries({ queryKey: searchResultKeys.all() });
+      return queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { conversationKeys, messageKeys, searchResultKeys } from '@/lib/query-keys';
 
 /** POST /api/convos/clear `{arg:{conversationId, source:'button'}}`: deletes one conversation and its messages. */
 export function deleteConversation(conversationId: string): Promise<unknown> {
@@ -12,11 +12,11 @@ export function useDeleteConversationMutation() {
   return useMutation({
     mutationFn: deleteConversation,
     onSuccess: (_result, conversationId) => {
-      queryClient.removeQueries({ queryKey: [QueryKeys.conversation, conversationId] });
-      queryClient.removeQueries({ queryKey: [QueryKeys.messages, conversationId] });
+      queryClient.removeQueries({ queryKey: conversationKeys.detail(conversationId) });
+      queryClient.removeQueries({ queryKey: messageKeys.list(conversationId) });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] }),
-        queryClient.invalidateQueries({ queryKey: [QueryKeys.searchResults] }),
+        queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: searchResultKeys.all() }),
       ]);
     },
   });

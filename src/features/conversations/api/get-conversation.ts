@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { conversationKeys } from '@/lib/query-keys';
 import { conversationSchema, type Conversation } from '@/lib/schemas/conversation';
 
 export function getConversation(conversationId: string): Promise<Conversation> {
@@ -9,7 +9,7 @@ export function getConversation(conversationId: string): Promise<Conversation> {
 
 export const conversationQueryOptions = (conversationId: string) =>
   queryOptions({
-    queryKey: [QueryKeys.conversation, conversationId],
+    queryKey: conversationKeys.detail(conversationId),
     queryFn: () => getConversation(conversationId),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { conversationKeys } from '@/lib/query-keys';
 import { conversationSchema } from '@/lib/schemas/conversation';
 
 const conversationPageSchema = z.object({
@@ -19,7 +19,7 @@ export function getConversations(pageNumber: number): Promise<ConversationPage> 
 
 export const conversationsQueryOptions = (pageNumber: number) =>
   queryOptions({
-    queryKey: [QueryKeys.allConversations, pageNumber],
+    queryKey: conversationKeys.list(pageNumber),
     queryFn: () => getConversations(pageNumber),
     retry: 1,
     refetchOnMount: false,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { conversationKeys, searchResultKeys } from '@/lib/query-keys';
 import { conversationSchema, type Conversation } from '@/lib/schemas/conversation';
 
 export interface RenameInput {
@@ -21,10 +21,14 @@ export function useUpdateConversationMutation() {
   return useMutation({
     mutationFn: updateConversation,
     onSuccess: (updated) => {
-      queryClient.setQueryData<Conversation>([QueryKeys.conversation, updated.conversationId], (current) =>
+      queryClient.setQueryData<Conversation>(conversationKeys.detail(updated.conversationId), (current) =>
         current ? { ...current, title: updated.title } : current,
       );
-      return queryClient.invalidateQueries({ queryKey: [QueryKeys.allConversations] });
+      // The history pages and the search results show the title too.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: searchResultKeys.all() }),
+      ]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { usageKeys } from '@/lib/query-keys';
 import type { FluxRequest } from '../lib/flux-request';
 import { imageAccessQueryOptions } from './image-access';
 import { imageCollectionQueryOptions } from './image-collection';
@@ -27,7 +27,7 @@ export function useGenerateImageMutation() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: imageCollectionQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: imageAccessQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: [QueryKeys.generatorUsage, 'image'] }),
+        queryClient.invalidateQueries({ queryKey: usageKeys.generator('image') }),
       ]),
   });
 }

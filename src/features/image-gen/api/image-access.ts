@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { imageGenKeys } from './keys';
 
 export const imageAccessSchema = z.object({
   status: z.string().nullish(),
@@ -19,7 +19,7 @@ export function getImageAccess(): Promise<ImageAccess> {
 }
 
 export const imageAccessQueryOptions = () =>
-  queryOptions({ queryKey: [QueryKeys.imageGenAccess], queryFn: getImageAccess, staleTime: 0 });
+  queryOptions({ queryKey: imageGenKeys.access(), queryFn: getImageAccess, staleTime: 0 });
 
 export function useImageAccessQuery(enabled: boolean) {
   return useQuery({ ...imageAccessQueryOptions(), enabled });

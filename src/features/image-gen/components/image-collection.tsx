@@ -7,12 +7,9 @@ import { SearchIcon } from '@/components/ui/list-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/components/ui/toast-store';
 import { useAuthContext } from '@/features/auth';
-import {
-  useClearImagesMutation,
-  useDeleteImageMutation,
-  useImageCollectionQuery,
-  type CollectedImage,
-} from '../api/image-collection';
+import { useClearImagesMutation } from '../api/clear-images';
+import { useDeleteImageMutation } from '../api/delete-image';
+import { useImageCollectionQuery, type CollectedImage } from '../api/image-collection';
 import { downloadImage } from '@/lib/images/download-image';
 import type { PendingImage } from '../lib/pending-image';
 import { promptMatcher } from '../lib/prompt-filter';

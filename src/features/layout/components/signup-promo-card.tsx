@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTotalAppsQuery } from '../api/get-total-apps';
 
 /** For guests (no email): the reasons to create an account. */
 export function SignupPromoCard() {
   const { t } = useTranslation();
+  const totalApps = useTotalAppsQuery(true).data;
   return (
     <section aria-labelledby="signup-promo-heading" className="rounded-xl border border-line bg-surface p-3">
       <h2 id="signup-promo-heading" className="text-sm font-semibold text-ink">
         {t('shell.promo_title')}
       </h2>
-      <p className="mt-1 text-xs text-ink-muted">{t('shell.promo_body')}</p>
+      <p className="mt-1 text-xs text-ink-muted">
+        {totalApps ? t('shell.promo_body_apps', { count: totalApps }) : t('shell.promo_body')}
+      </p>
       <div className="mt-3 flex gap-2">
         <Link
           to="/register"

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { endpointKeys } from '@/lib/query-keys';
 
 const endpointSchema = z.union([
   z.literal(false),
@@ -22,7 +22,7 @@ export function getEndpoints(): Promise<EndpointsConfig> {
 }
 
 export const endpointsQueryOptions = () =>
-  queryOptions({ queryKey: [QueryKeys.endpoints], queryFn: getEndpoints, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: endpointKeys.all(), queryFn: getEndpoints, staleTime: 5 * 60_000 });
 
 export function useEndpointsQuery() {
   return useQuery(endpointsQueryOptions());

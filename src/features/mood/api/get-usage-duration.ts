@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { moodKeys } from './keys';
 
 const usageDurationSchema = z.object({
   success: z.boolean().optional(),
@@ -21,7 +21,7 @@ export async function getUsageDuration(email: string): Promise<number> {
 
 export const usageDurationQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: [QueryKeys.usageDuration, email],
+    queryKey: moodKeys.usageDuration(email),
     queryFn: () => getUsageDuration(email),
     staleTime: Infinity,
   });

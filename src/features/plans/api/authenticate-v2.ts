@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
-import { QueryKeys } from '@/lib/query-keys';
+import { planKeys } from './keys';
 
 export const SESSION_COOKIE = 'aiwp_logged_in';
 export const APP_ID = 'chatapp';
@@ -35,7 +35,7 @@ export function authenticateV2(): Promise<ProviderAuth> {
 }
 
 export const providerAuthQueryOptions = () =>
-  queryOptions({ queryKey: [QueryKeys.providerAuth], queryFn: authenticateV2, staleTime: 60_000 });
+  queryOptions({ queryKey: planKeys.providerAuth(), queryFn: authenticateV2, staleTime: 60_000 });
 
 export function useProviderAuthQuery(enabled: boolean) {
   return useQuery({ ...providerAuthQueryOptions(), enabled });

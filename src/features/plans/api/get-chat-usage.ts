@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
-import { QueryKeys } from '@/lib/query-keys';
+import { usageKeys } from '@/lib/query-keys';
 import { chatUsageSchema, type ChatUsage } from '../lib/usage-limits';
 import { APP_ID, SESSION_COOKIE } from './authenticate-v2';
 
@@ -18,7 +18,7 @@ export function getChatUsage(model: string): Promise<ChatUsage> {
 /** Always fetched afresh: every reply changes the counters. */
 export const chatUsageQueryOptions = (model: string) =>
   queryOptions({
-    queryKey: [QueryKeys.chatUsage, model],
+    queryKey: usageKeys.chat(model),
     queryFn: () => getChatUsage(model),
     staleTime: 0,
   });

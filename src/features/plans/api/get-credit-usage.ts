@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { usageKeys } from '@/lib/query-keys';
 import { creditUsageSchema, type CreditUsage } from '../lib/usage-limits';
 
 type UserPid = string | number;
@@ -17,7 +17,7 @@ export function getCreditUsage(userPid: UserPid): Promise<CreditUsage> {
 
 export const creditUsageQueryOptions = (userPid: UserPid) =>
   queryOptions({
-    queryKey: [QueryKeys.creditUsage, String(userPid)],
+    queryKey: usageKeys.credits(String(userPid)),
     queryFn: () => getCreditUsage(userPid),
     staleTime: 0,
   });

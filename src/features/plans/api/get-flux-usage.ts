@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
-import { QueryKeys } from '@/lib/query-keys';
+import { usageKeys } from '@/lib/query-keys';
 import { generatorUsageSchema, type GeneratorUsage } from '../lib/generator-usage';
 import { SESSION_COOKIE } from './authenticate-v2';
 
@@ -16,7 +16,7 @@ export function getFluxUsage(): Promise<GeneratorUsage> {
 }
 
 export const fluxUsageQueryOptions = () =>
-  queryOptions({ queryKey: [QueryKeys.generatorUsage, 'image'], queryFn: getFluxUsage, staleTime: 0 });
+  queryOptions({ queryKey: usageKeys.generator('image'), queryFn: getFluxUsage, staleTime: 0 });
 
 export function useFluxUsageQuery(enabled: boolean) {
   return useQuery({ ...fluxUsageQueryOptions(), enabled });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
-import { QueryKeys } from '@/lib/query-keys';
+import { usageKeys } from '@/lib/query-keys';
 import { generatorUsageSchema, type GeneratorUsage } from '../lib/generator-usage';
 import { SESSION_COOKIE } from './authenticate-v2';
 
@@ -16,7 +16,7 @@ export function getVideoUsage(): Promise<GeneratorUsage> {
 }
 
 export const videoUsageQueryOptions = () =>
-  queryOptions({ queryKey: [QueryKeys.generatorUsage, 'video'], queryFn: getVideoUsage, staleTime: 0 });
+  queryOptions({ queryKey: usageKeys.generator('video'), queryFn: getVideoUsage, staleTime: 0 });
 
 export function useVideoUsageQuery(enabled: boolean) {
   return useQuery({ ...videoUsageQueryOptions(), enabled });

@@ -2,8 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { readGateInputs } from '../lib/gate-inputs';
 import { decideGate, gateRedirectUrl, type GateAction } from '../lib/gates';
+import { readSocialRegistration } from '../lib/social-registration';
 import { useSetPlanPopup } from '../state/plan-popup';
 import { useCurrentPlan } from '../state/current-plan';
+import { useSocialRegistration } from './use-social-registration';
 
 export interface PlanGate {
   /** Runs the gate logic, then opens the popup for `action` or leaves for the page the gate names. */
@@ -19,14 +21,19 @@ export function usePlanGate(): PlanGate {
   const { startSiteUrl } = useRuntimeConfig();
   const { tier } = useCurrentPlan();
   const setPopup = useSetPlanPopup();
+  const finishSocialRegistration = useSocialRegistration();
   const request = useCallback(
     (action: GateAction) => {
       const decision = decideGate(readGateInputs(), tier, action);
       const target = gateRedirectUrl(decision, startSiteUrl);
-      if (target) window.location.assign(target);
-      else setPopup({ action });
+      if (target) return window.location.assign(target);
+      const social = action === 'register' ? readSocialRegistration() : null;
+      if (!social) return setPopup({ action });
+      void finishSocialRegistration(social).then((url) =>
+        url ? window.location.assign(url) : setPopup({ action }),
+      );
     },
-    [tier, startSiteUrl, setPopup],
+    [tier, startSiteUrl, setPopup, finishSocialRegistration],
   );
   return useMemo(
     () => ({

@@ -7,6 +7,7 @@ import { chatUsageQueryOptions } from '../api/get-chat-usage';
 import { creditUsageQueryOptions } from '../api/get-credit-usage';
 import { UsageLimitDialog } from '../components/usage-limit-dialog';
 import { useCurrentPlan } from '../state/current-plan';
+import { useLimitFollowUps } from './use-limit-follow-ups';
 import {
   decideUsage,
   imageCreditCost,
@@ -26,15 +27,17 @@ export interface UsageCheck {
  * The usage check before sending (spec section 4 'Usage and mood'): free users and guests skip it;
  * anyone else is asked about, and a reached limit opens its modal and keeps the message unsent.
  * If the usage service cannot be reached the message goes out: the server still enforces its limits.
+ * `conversationId`: the stored conversation being written in, whose stopped prompt the server keeps.
  */
-export function useUsageCheck(): UsageCheck {
+export function useUsageCheck(conversationId: string | null = null): UsageCheck {
   const { user } = useAuthContext();
   const plan = useCurrentPlan();
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<UsageModal | null>(null);
+  const followUp = useLimitFollowUps(conversationId);
 
   const beforeSend = useCallback<BeforeSend>(
-    async ({ model }) => {
+    async ({ model, text }) => {
       const { tier } = plan;
       if (!needsUsageCheck({ tier })) return true;
       const { isMember } = plan;
@@ -50,14 +53,17 @@ export function useUsageCheck(): UsageCheck {
           usage,
           credits,
         });
-        if (!decision.blocked) return true;
-        setModal(decision.modal);
+        if (!decision.blocked) {
+          followUp.sent();
+          return true;
+        }
+        setModal(await followUp.stopped(decision.modal, text));
         return false;
       } catch {
         return true;
       }
     },
-    [queryClient, user, plan],
+    [queryClient, user, plan, followUp],
   );
 
   return {

@@ -223,3 +223,9 @@ export function decideUsage(input: UsageInput): UsageDecision {
   }
   return { blocked: false, left };
 }
+
+/** The credit modal names the credits of the plan it offers, when the start site gave that figure. */
+export function withPlanCredits(modal: UsageModal, credits: number | null): UsageModal {
+  if (modal.kind !== 'max-credit' || modal.variant !== 'upgrade' || credits === null) return modal;
+  return { ...modal, values: { ...modal.values, credits } };
+}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { pluginKeys } from './keys';
 
 const authFieldSchema = z.object({
   authField: z.string().min(1),
@@ -29,7 +29,7 @@ export function getPlugins(): Promise<Plugin[]> {
 }
 
 export const pluginsQueryOptions = () =>
-  queryOptions({ queryKey: [QueryKeys.availablePlugins], queryFn: getPlugins, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: pluginKeys.available(), queryFn: getPlugins, staleTime: 5 * 60_000 });
 
 export function usePluginsQuery(enabled = true) {
   return useQuery({ ...pluginsQueryOptions(), enabled });

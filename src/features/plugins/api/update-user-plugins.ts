@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/lib/query-keys';
 
 export interface PluginAction {
   pluginKey: string;
@@ -18,6 +18,6 @@ export function useUpdateUserPlugins() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserPlugins,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [QueryKeys.user] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { presetKeys } from './keys';
 import type { Preset } from '../lib/preset';
 
 /** A stored preset (contract section 2): the options stay as the server sent them. */
@@ -20,7 +20,7 @@ export function getPresets(): Promise<Preset[]> {
   return apiRequest('/api/presets', { schema: presetListSchema });
 }
 
-export const presetsQueryOptions = () => queryOptions({ queryKey: [QueryKeys.presets], queryFn: getPresets });
+export const presetsQueryOptions = () => queryOptions({ queryKey: presetKeys.all(), queryFn: getPresets });
 
 /** GET /api/presets; signed-in users only. */
 export function usePresetsQuery(enabled: boolean) {

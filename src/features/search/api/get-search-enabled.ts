@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { searchKeys } from './keys';
 
 const searchEnabledSchema = z
   .union([z.boolean(), z.string()])
@@ -15,7 +15,7 @@ export function getSearchEnabled(): Promise<boolean> {
 
 export const searchEnabledQueryOptions = () =>
   queryOptions({
-    queryKey: [QueryKeys.searchEnabled],
+    queryKey: searchKeys.enabled(),
     queryFn: getSearchEnabled,
     staleTime: Infinity,
     retry: false,

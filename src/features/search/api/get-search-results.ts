@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { searchResultKeys } from '@/lib/query-keys';
 import { conversationSchema } from '@/lib/schemas/conversation';
 import { messageSchema } from '@/lib/schemas/message';
 
@@ -23,7 +23,7 @@ export function getSearchResults(query: string, pageNumber: number): Promise<Sea
 
 export const searchResultsQueryOptions = (query: string, pageNumber: number) =>
   queryOptions({
-    queryKey: [QueryKeys.searchResults, query, pageNumber],
+    queryKey: searchResultKeys.page(query, pageNumber),
     queryFn: () => getSearchResults(query, pageNumber),
     retry: 1,
     placeholderData: keepPreviousData,

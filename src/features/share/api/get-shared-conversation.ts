@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { shareKeys } from './keys';
 import { conversationSchema, type Conversation } from '@/lib/schemas/conversation';
 import { parseMessageList, type Message } from '@/lib/schemas/message';
 
@@ -27,7 +27,7 @@ export async function getSharedConversation(token: string): Promise<SharedConver
 
 export const sharedConversationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: [QueryKeys.sharedConversation, token],
+    queryKey: shareKeys.conversation(token),
     queryFn: () => getSharedConversation(token),
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '@/features/plans';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
-import { QueryKeys } from '@/lib/query-keys';
+import { videoGenKeys } from './keys';
 
 /** A collected video (spec section 3); `model` only where the server names it. */
 export const collectedVideoSchema = z.object({
@@ -26,13 +26,14 @@ const collectionSchema = z.object({
   data: z.array(z.unknown()).nullish(),
 });
 
-const session = () => ({ aiwp_logged_in: readCookie(SESSION_COOKIE) ?? '' });
+/** The provider identifies the user by the chat-session cookie value. */
+export const sessionBody = () => ({ aiwp_logged_in: readCookie(SESSION_COOKIE) ?? '' });
 
 /** POST /e/fetch-video-videogen: the user's videos in the server's order (delete goes by that index). */
 export async function fetchVideos(): Promise<CollectedVideo[]> {
   const answer = await apiRequest('/e/fetch-video-videogen', {
     target: 'provider',
-    json: session(),
+    json: sessionBody(),
     schema: collectionSchema,
     skipRefresh: true,
   });
@@ -43,25 +44,8 @@ export async function fetchVideos(): Promise<CollectedVideo[]> {
 }
 
 export const videoCollectionQueryOptions = () =>
-  queryOptions({ queryKey: [QueryKeys.videoCollection], queryFn: fetchVideos });
+  queryOptions({ queryKey: videoGenKeys.collection(), queryFn: fetchVideos });
 
 export function useVideoCollectionQuery(enabled: boolean) {
   return useQuery({ ...videoCollectionQueryOptions(), enabled, retry: 1 });
-}
-
-/** POST /e/delete-videogen `{index}`, then the list is read again (the indexes move). */
-export function useDeleteVideoMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (video: CollectedVideo) => {
-      const answer = await apiRequest('/e/delete-videogen', {
-        target: 'provider',
-        json: { ...session(), index: video.index },
-        schema: z.object({ success: z.boolean().optional() }).passthrough(),
-        skipRefresh: true,
-      });
-      if (answer.success === false) throw new Error('delete-videogen');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: videoCollectionQueryOptions().queryKey }),
-  });
 }

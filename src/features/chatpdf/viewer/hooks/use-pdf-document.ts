@@ -1,24 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
-import { QueryKeys } from '@/lib/query-keys';
+import { usePdfFileQuery } from '../../api/get-pdf-file';
 import { openPdf } from '../lib/pdfjs';
-
-/** GET /api/chat-pdf/pdf/{id}: the PDF's bytes, fetched with the session like every API call. */
-export function usePdfFileQuery(conversationId: string) {
-  return useQuery({
-    queryKey: [QueryKeys.chatPdfConversation, conversationId, 'file'],
-    queryFn: () =>
-      apiRequest<ArrayBuffer>(`/api/chat-pdf/pdf/${encodeURIComponent(conversationId)}`, {
-        responseType: 'bytes',
-      }),
-    staleTime: Infinity,
-    // Up to 50 MB: not kept once the conversation is closed.
-    gcTime: 0,
-    retry: 1,
-  });
-}
 
 export type PdfDocumentState =
   { kind: 'loading' } | { kind: 'ready'; document: PDFDocumentProxy } | { kind: 'failed' };

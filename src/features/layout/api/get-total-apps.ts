@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { layoutKeys } from './keys';
+
+const answerSchema = z.object({ total: z.coerce.number().int().positive().nullish().catch(null) }).loose();
+
+/** POST /e/get-total-app (spec section 7: reads total): how many AI apps an account reaches, or null. */
+export async function getTotalApps(): Promise<number | null> {
+  const answer = await apiRequest('/e/get-total-app', {
+    target: 'provider',
+    method: 'POST',
+    schema: answerSchema,
+    skipRefresh: true,
+  });
+  return answer.total ?? null;
+}
+
+export const totalAppsQueryOptions = () =>
+  queryOptions({
+    queryKey: layoutKeys.totalApps(),
+    queryFn: getTotalApps,
+    staleTime: 60 * 60_000,
+    retry: false,
+  });
+
+/** A figure for the sign-up card; without it (loading, failure) the card says 'more AI apps'. */
+export function useTotalAppsQuery(enabled: boolean) {
+  return useQuery({ ...totalAppsQueryOptions(), enabled });
+}

@@ -1,0 +1,24 @@
+import { apiRequest } from '@/lib/api-client';
+import { readCookie } from '@/lib/cookies';
+import { SESSION_COOKIE } from './authenticate-v2';
+
+/**
+ * POST form /user/log (`aiwp_logged_in`, `user_event`, `user_event_data` as a JSON string), spec
+ * section 7. A log line: nothing waits for it and a failure changes nothing.
+ */
+export async function logUserEvent(event: string, data: Record<string, unknown>): Promise<void> {
+  try {
+    await apiRequest('/user/log', {
+      target: 'provider',
+      form: {
+        aiwp_logged_in: readCookie(SESSION_COOKIE) ?? '',
+        user_event: event,
+        user_event_data: JSON.stringify(data),
+      },
+      responseType: 'none',
+      skipRefresh: true,
+    });
+  } catch {
+    // Logging is best effort.
+  }
+}

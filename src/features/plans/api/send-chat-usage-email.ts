@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { readCookie } from '@/lib/cookies';
+import { SESSION_COOKIE } from './authenticate-v2';
+
+const answerSchema = z.object({ success: z.boolean().nullish() }).loose();
+
+/** POST /e/send-chat-usage-email: the provider mails the user this month's usage (spec section 7). */
+export async function sendChatUsageEmail(): Promise<boolean> {
+  const answer = await apiRequest('/e/send-chat-usage-email', {
+    target: 'provider',
+    json: { aiwp_logged_in: readCookie(SESSION_COOKIE) ?? '' },
+    schema: answerSchema,
+    skipRefresh: true,
+  });
+  return answer.success === true;
+}

@@ -1,0 +1,4 @@
+/** Query keys of the presets. */
+export const presetKeys = {
+  all: () => ['presets'] as const,
+};
