@@ -12,7 +12,6 @@ import { browserClipLoader } from './videos/browser-clip-loader';
 import { setClipLoader } from './videos/clip-loader';
 
 /** msw keeps mocked Set-Cookie values (the HttpOnly refreshToken among them) in this localStorage key. */
-const MSW_COOKIE_STORE_KEY = '__msw-cookie-store__';
 
 let storageAttached = false;
 let started: Promise<void> | undefined;
@@ -68,11 +67,4 @@ export function startMockWorker(): Promise<void> {
     });
   })();
   return started;
-}
-
-/** Restores the demo data (seed) and persists it. Reload the page afterwards for a clean session. */
-export function resetMockData(): void {
-  attachBrowserStorage();
-  sharedDb.reset();
-  localStorage.removeItem(MSW_COOKIE_STORE_KEY);
 }

@@ -99,7 +99,9 @@ async function main() {
         ` (target ${entry.target}, ceiling ${entry.ceiling} KiB)` +
         ` in ${entry.files.length} files (JS ${fmt(entry.js)}, CSS ${fmt(entry.css)})${redirect}`,
     );
-    const largest = [...entry.files].sort((a, b) => b.bytes - a.bytes).slice(0, Number(process.env.BUDGET_FILES ?? 6));
+    const largest = [...entry.files]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, Number(process.env.BUDGET_FILES ?? 6));
     for (const file of largest)
       console.log(`         ${fmt(file.bytes).padStart(10)}  ${file.url} (${file.encoding})`);
     const uncompressed = entry.files.filter((file) => file.encoding === 'identity' && file.bytes > 1024);

@@ -3,7 +3,6 @@ import { type ProviderState } from './provider';
 /** Plain, JSON-serialisable state of the mock backend. Dates are ISO strings; expiries are epoch ms. */
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-export type JsonObject = { [key: string]: JsonValue };
 
 /** Owner id stored on conversations and messages created without a bearer token. */
 export const GUEST_OWNER = 'guest';

@@ -15,11 +15,3 @@ export function writeJson(key: string, value: unknown): void {
     // Storage full or disabled: the setting simply is not remembered.
   }
 }
-
-export function removeKey(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // ignored, as above
-  }
-}

@@ -83,11 +83,6 @@ export const SidebarIcon = (p: IconProps) => (
     <path d="M9 4v16" />
   </Icon>
 );
-export const ChatIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-  </Icon>
-);
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />
@@ -119,12 +114,6 @@ export const LogoutIcon = (p: IconProps) => (
 export const LoginIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />
-  </Icon>
-);
-export const GlobeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Icon>
 );
 export const RefreshIcon = (p: IconProps) => (

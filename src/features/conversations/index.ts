@@ -1,10 +1,10 @@
-export { HistoryList, type HistoryListProps } from './components/history-list';
-export { HistoryPager, type HistoryPagerProps } from './components/history-pager';
-export { HistoryRows, type HistoryRowsProps } from './components/history-rows';
-export { useConversationQuery, getConversation } from './api/get-conversation';
-export { useConversationsQuery, getConversations } from './api/get-conversations';
+export { HistoryList } from './components/history-list';
+export { HistoryPager } from './components/history-pager';
+export { HistoryRows } from './components/history-rows';
+export { useConversationQuery } from './api/get-conversation';
+export { getConversations } from './api/get-conversations';
 export { useClearConversationsMutation } from './api/clear-conversations';
-export { useRefreshConversations, useResetHistoryPage } from './state/history-state';
-export { conversationPath, pathAfterDelete } from './lib/open-path';
-export { pagerState, clampPage, type PagerState } from './lib/paging';
+export { useResetHistoryPage } from './state/history-state';
+export { conversationPath } from './lib/open-path';
+export { pagerState } from './lib/paging';
 export { updateConversation } from './api/update-conversation';

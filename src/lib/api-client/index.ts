@@ -1,12 +1,6 @@
-export { apiRequest, type RequestOptions } from './client';
-export { ApiError, NetworkError, ResponseShapeError, isApiError, messageFromBody } from './errors';
-export { refreshSession, REFRESH_PATH, type RefreshOutcome } from './refresh';
-export {
-  getAccessToken,
-  setAccessToken,
-  readTokenCookie,
-  onAccessTokenChange,
-  TOKEN_COOKIE,
-} from './token-store';
+export { apiRequest } from './client';
+export { ApiError, isApiError, messageFromBody } from './errors';
+export { refreshSession } from './refresh';
+export { getAccessToken, setAccessToken, readTokenCookie } from './token-store';
 export { onAuthError, emitAuthError } from './auth-events';
-export { apiUrl, type ApiTarget } from './urls';
+export { apiUrl } from './urls';

@@ -7,10 +7,7 @@ import { deleteCookie, readCookie } from '../cookies';
  */
 export const TOKEN_COOKIE = 'token';
 
-type Listener = (token: string | null) => void;
-
 let accessToken: string | null = null;
-const listeners = new Set<Listener>();
 
 /** The bearer token, in memory only: no script on this host can read it from storage. */
 export function getAccessToken(): string | null {
@@ -25,10 +22,4 @@ export function setAccessToken(token: string | null): void {
   accessToken = token;
   // A v0.5.8 server's cookie must not outlive the session it belonged to.
   if (!token) deleteCookie(TOKEN_COOKIE);
-  for (const listener of listeners) listener(token);
-}
-
-export function onAccessTokenChange(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

@@ -1,9 +1,2 @@
-export {
-  localeFor,
-  LANGUAGES,
-  FALLBACK_LANGUAGE,
-  LANGUAGE_COOKIE,
-  resolveLanguage,
-  type LanguageCode,
-} from './languages';
-export { initI18n, changeLanguage, initialLanguage, loadNamespaces } from './i18n';
+export { localeFor, LANGUAGES, resolveLanguage, type LanguageCode } from './languages';
+export { initI18n, changeLanguage, loadNamespaces } from './i18n';

@@ -1,9 +1,3 @@
-export { runtimeConfigSchema, type RuntimeConfig } from './schema';
-export {
-  loadRuntimeConfig,
-  parseRuntimeConfig,
-  CONFIG_PATH,
-  type ConfigProblem,
-  type ConfigResult,
-} from './load';
+export { type RuntimeConfig } from './schema';
+export { loadRuntimeConfig, parseRuntimeConfig, type ConfigProblem } from './load';
 export { getRuntimeConfig, setRuntimeConfig, useRuntimeConfig } from './runtime-config';

@@ -12,4 +12,8 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+/**
+ * The same reader under a hook's name, for components (the config never changes after boot).
+ * @alias
+ */
 export const useRuntimeConfig = getRuntimeConfig;

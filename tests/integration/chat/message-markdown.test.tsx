@@ -19,8 +19,8 @@ vi.mock('react-markdown', async (importOriginal) => {
   };
 });
 
-// The renderer itself, not its deferred loading (tests/integration/chat/deferred-views.test.tsx).
-vi.mock('@/features/chat/components/deferred-views', async () => {
+// The renderer itself, not its deferred loading (tests/integration/chat/deferred-markdown.test.tsx).
+vi.mock('@/features/chat/components/deferred-markdown', async () => {
   const { MarkdownBlock } = await import('@/features/chat/components/markdown/markdown-block');
   return { DeferredMarkdownBlock: MarkdownBlock };
 });

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon, StopIcon } from '@/components/ui/action-icons';
+import { findCatalogueEntry } from '@/features/models';
 import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useComposerFocus } from '../hooks/use-composer-focus';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -20,13 +21,15 @@ import { GenerationBar } from './generation-bar';
 import { GuestPrompt, type GuestPromptReason } from './guest-prompt';
 import { GuestToolButtons } from './guest-tool-buttons';
 import { QuickActionChip } from './quick-action-chip';
-import { preloadConversationView } from './deferred-views';
+import { preloadConversationView } from './deferred-message-list';
 
 /** Token count requests wait until typing pauses this long (spec section 9). */
 const TOKEN_COUNT_DEBOUNCE_MS = 250;
 
 export type BeforeSend = (request: {
   model: ChatModel;
+  /** The model's display name (the catalogue's title), for the limit modals. */
+  modelTitle?: string;
   text: string;
   imageCount: number;
 }) => Promise<boolean>;
@@ -86,7 +89,8 @@ export function ChatInput({
       return;
     }
     const images = attachments.uploadedImages;
-    if (beforeSend && !(await beforeSend({ model, text, imageCount: images.length }))) return;
+    const modelTitle = findCatalogueEntry(model.model)?.title;
+    if (beforeSend && !(await beforeSend({ model, modelTitle, text, imageCount: images.length }))) return;
     void actions.send(text, { promptPrefix: quickAction?.prompt ?? null, images }).then((sent) => {
       if (!sent) return;
       onSent();

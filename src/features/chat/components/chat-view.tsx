@@ -10,7 +10,7 @@ import { useChatWriter, type ChatWriter } from '../state/chat-writer';
 import { ChatInput, type BeforeSend } from './chat-input';
 import { ChatLanding } from './chat-landing';
 import { ConversationToolbar } from './conversation-toolbar';
-import { DeferredMessageList } from './deferred-views';
+import { DeferredMessageList } from './deferred-message-list';
 
 export interface ChatViewProps {
   /** null for a fresh chat. */

@@ -13,10 +13,10 @@ import { useChatActions } from '../hooks/use-chat-actions';
 
 // The dialog, its formatters and (later, on use) html2canvas load only when someone exports.
 const ExportDialog = lazy(() =>
-  import('@/features/export').then((module) => ({ default: module.ExportDialog })),
+  import('./conversation-export-dialog').then((module) => ({ default: module.ConversationExportDialog })),
 );
 
-type Snapshot = Omit<ExportDialogProps, 'onClose'>;
+type Snapshot = Omit<ExportDialogProps, 'onClose' | 'transcript'>;
 
 /** Tools for the open conversation, at the top right of the message area: Export for now. */
 export function ConversationToolbar({ isGuest }: { isGuest: boolean }) {

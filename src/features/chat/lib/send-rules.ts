@@ -31,4 +31,4 @@ export function canSend(input: SendInput): SendDecision {
   return { ok: true };
 }
 
-export { shouldSubmitOnKey, type KeyInput } from '@/lib/enter-submits';
+export { shouldSubmitOnKey } from '@/lib/enter-submits';

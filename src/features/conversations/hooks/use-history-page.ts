@@ -1,16 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useConversationsQuery } from '../api/get-conversations';
 import { pagerState } from '../lib/paging';
-import { useHistoryPageState, useHistoryRefreshHint } from '../state/history-state';
+import { useHistoryPageState } from '../state/history-state';
 
 /**
- * The sidebar's page of history: refetched when the page, the open conversation or the refresh hint
- * changes (spec section 4), and kept inside [1, total] when the total shrinks.
+ * The sidebar's page of history: refetched when the page or the open conversation changes (spec section 4), and kept inside [1, total] when the total shrinks.
  */
 export function useHistoryPage(enabled: boolean, openConversationId: string | undefined) {
   const [page, setPage] = useHistoryPageState();
   const query = useConversationsQuery(page, enabled);
-  const hint = useHistoryRefreshHint();
   const { refetch } = query;
   const pager = pagerState(page, query.data?.pages);
 
@@ -22,7 +20,7 @@ export function useHistoryPage(enabled: boolean, openConversationId: string | un
       return;
     }
     if (enabled) void refetch();
-  }, [openConversationId, hint, enabled, refetch]);
+  }, [openConversationId, enabled, refetch]);
 
   const clamped = pager.page;
   useEffect(() => {

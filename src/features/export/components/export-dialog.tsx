@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -32,11 +32,19 @@ export interface ExportDialogProps {
   messages: readonly Message[];
   /** The sibling selection on screen; exports without branches follow it. */
   siblingIndex: SiblingIndex;
+  /** Draws messages as the chat shows them, for the screenshot (the chat passes its static list). */
+  transcript: (messages: readonly Message[]) => ReactNode;
   onClose: () => void;
 }
 
 /** The export dialog (spec section 4 'Export', contract section 6); open while mounted. */
-export function ExportDialog({ conversation, messages, siblingIndex, onClose }: ExportDialogProps) {
+export function ExportDialog({
+  conversation,
+  messages,
+  siblingIndex,
+  transcript,
+  onClose,
+}: ExportDialogProps) {
   const { t } = useTranslation();
   const { sharePassphrase } = useRuntimeConfig();
   const [state, setState] = useState<ExportDialogState>(EXPORT_DIALOG_DEFAULTS);
@@ -128,7 +136,7 @@ export function ExportDialog({ conversation, messages, siblingIndex, onClose }: 
       </div>
       {capturing ? (
         <ScreenshotCapture
-          messages={exportFlatMessages(messages, siblingIndex, { branches: false })}
+          transcript={transcript(exportFlatMessages(messages, siblingIndex, { branches: false }))}
           onDone={(png) => {
             downloadBlob(png, exportFileName(sanitizeFileName(fileName), 'screenshot'));
             onClose();

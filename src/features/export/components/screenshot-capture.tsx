@@ -1,7 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { StaticMessageList } from '@/features/chat';
-import type { Message } from '@/lib/schemas/message';
 import { captureScale } from '../lib/canvas-scale';
 import { keepBaselineProbeInline, listMarkersAsText } from '../lib/capture-fixes';
 
@@ -48,8 +46,8 @@ async function capturePng(element: HTMLElement): Promise<Blob> {
 }
 
 export interface ScreenshotCaptureProps {
-  /** The messages to draw, top to bottom (the visible path). */
-  messages: readonly Message[];
+  /** The messages to draw, top to bottom (the visible path), as the chat draws them. */
+  transcript: ReactNode;
   onDone: (png: Blob) => void;
   onError: (error: unknown) => void;
 }
@@ -58,7 +56,7 @@ export interface ScreenshotCaptureProps {
  * The chat list is virtualised, so only a screenful of rows exists. This renders every message of
  * the path off-screen, as the chat draws them, captures that as one tall PNG, and reports it once.
  */
-export function ScreenshotCapture({ messages, onDone, onError }: ScreenshotCaptureProps) {
+export function ScreenshotCapture({ transcript, onDone, onError }: ScreenshotCaptureProps) {
   const ref = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onDone, onError });
   useLayoutEffect(() => {
@@ -93,7 +91,7 @@ export function ScreenshotCapture({ messages, onDone, onError }: ScreenshotCaptu
         width: Math.min(window.innerWidth, MAX_CAPTURE_WIDTH),
       }}
     >
-      <StaticMessageList messages={messages} />
+      {transcript}
     </div>,
     document.body,
   );

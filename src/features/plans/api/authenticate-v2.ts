@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
@@ -36,7 +36,3 @@ export function authenticateV2(): Promise<ProviderAuth> {
 
 export const providerAuthQueryOptions = () =>
   queryOptions({ queryKey: planKeys.providerAuth(), queryFn: authenticateV2, staleTime: 60_000 });
-
-export function useProviderAuthQuery(enabled: boolean) {
-  return useQuery({ ...providerAuthQueryOptions(), enabled });
-}

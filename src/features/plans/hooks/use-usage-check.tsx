@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useAuthContext } from '@/features/auth';
-import type { BeforeSend } from '@/features/chat';
-import { findCatalogueEntry } from '@/features/models';
 import { chatUsageQueryOptions } from '../api/get-chat-usage';
 import { creditUsageQueryOptions } from '../api/get-credit-usage';
 import { UsageLimitDialog } from '../components/usage-limit-dialog';
@@ -16,9 +14,18 @@ import {
   type UsageModal,
 } from '../lib/usage-limits';
 
+/** What a chat asks before it sends (the chat's `BeforeSend`): false keeps the message unsent. */
+export type SendCheck = (request: {
+  model: { endpoint: string; model: string };
+  /** The model's display name, for the limit modals. */
+  modelTitle?: string;
+  text: string;
+  imageCount: number;
+}) => Promise<boolean>;
+
 export interface UsageCheck {
   /** Pass to ChatView: asks /e/get-chat-usage (and /e/get-credit-usage for image models) first. */
-  beforeSend: BeforeSend;
+  beforeSend: SendCheck;
   /** The limit modal; render it anywhere on the page. */
   dialog: ReactNode;
 }
@@ -36,8 +43,8 @@ export function useUsageCheck(conversationId: string | null = null): UsageCheck 
   const [modal, setModal] = useState<UsageModal | null>(null);
   const followUp = useLimitFollowUps(conversationId);
 
-  const beforeSend = useCallback<BeforeSend>(
-    async ({ model, text }) => {
+  const beforeSend = useCallback<SendCheck>(
+    async ({ model, modelTitle, text }) => {
       const { tier } = plan;
       if (!needsUsageCheck({ tier })) return true;
       const { isMember } = plan;
@@ -49,7 +56,7 @@ export function useUsageCheck(conversationId: string | null = null): UsageCheck 
         const decision = decideUsage({
           plan: { tier, isMember, isTrial: isTrialInterval(user?.payment_interval) },
           model: model.model,
-          modelTitle: findCatalogueEntry(model.model)?.title,
+          modelTitle,
           usage,
           credits,
         });

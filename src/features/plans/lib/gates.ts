@@ -1,4 +1,3 @@
-import { readCookie } from '@/lib/cookies';
 import type { Tier } from './tier';
 
 /** The cookies the gate logic reads (spec section 3, carried from the query string). */
@@ -87,9 +86,4 @@ export function decideGate(cookies: GateCookies, tier: Tier, action: GateAction 
 export function gateRedirectUrl(decision: GateDecision, startSiteUrl: string): string | null {
   if (decision.kind === 'run') return null;
   return `${startSiteUrl.replace(/\/+$/, '')}/${decision.page}`;
-}
-
-/** The gate cookies as the browser holds them. */
-export function readGateCookies(): GateCookies {
-  return Object.fromEntries(GATE_COOKIE_NAMES.map((name) => [name, readCookie(name)])) as GateCookies;
 }

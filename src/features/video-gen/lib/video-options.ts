@@ -38,4 +38,3 @@ export const VEO_SAMPLES = [
   'fantasy_worldbuilding',
   'lifestyle_b_roll',
 ] as const;
-export type VeoSample = (typeof VEO_SAMPLES)[number];

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useProgressiveCount } from '../../hooks/use-progressive-count';
 import { boundMarkdownBlocks, splitMarkdownBlocks } from '../../lib/markdown-blocks';
-import { DeferredMarkdownBlock } from '../deferred-views';
+import { DeferredMarkdownBlock } from '../deferred-markdown';
 import './message-markdown.css';
 
 export interface MessageMarkdownProps {

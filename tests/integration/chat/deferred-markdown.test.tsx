@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { DeferredMarkdownBlock } from '@/features/chat/components/deferred-views';
+import { DeferredMarkdownBlock } from '@/features/chat/components/deferred-markdown';
 
 describe('the deferred markdown renderer', () => {
   it('shows the block’s text at once, then the rendered markdown', async () => {
