@@ -1,4 +1,4 @@
-export { PLUGIN_ERROR_MS } from './components/plugin-store-dialog';
+export { PLUGIN_ERROR_MS } from './lib/plugin-errors';
 export { PluginStoreHost } from './components/plugin-store-host';
 export { openPluginStore } from './lib/store-visibility';
 export { ToolsSelect } from './components/tools-select';

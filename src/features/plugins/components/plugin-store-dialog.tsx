@@ -9,14 +9,12 @@ import { useUpdateUserPlugins, type PluginAction } from '../api/update-user-plug
 import { useElementWidth } from '../hooks/use-element-width';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { needsAuthForm } from '../lib/plugin-auth-rules';
+import { PLUGIN_ERROR_MS } from '../lib/plugin-errors';
 import { clampPage, pageCount, pageItems, pluginGridColumns, pluginPageSize } from '../lib/plugin-pages';
 import { announcePluginUninstalled } from '../lib/selected-tools';
 import { PluginAuthForm } from './plugin-auth-form';
 import { PluginCard } from './plugin-card';
 import { PluginPagination } from './plugin-pagination';
-
-/** 'There was an error ...' stays this long (spec section 4, 'Plugins'). */
-export const PLUGIN_ERROR_MS = 5000;
 
 export interface PluginStoreDialogProps {
   open: boolean;
