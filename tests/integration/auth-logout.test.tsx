@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { readCookie } from '@/lib/cookies';
-import { renderSignedIn } from '../helpers/sign-in';
+import { renderSignedIn, seedConversations } from '../helpers/sign-in';
 
 const leave = () => {
   localStorage.setItem('chatDraft:new', 'half a secret thought');
@@ -31,6 +31,29 @@ describe('nothing of a user outlives their session', () => {
     expect(readCookie('token')).toBeNull();
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(readCookie('locales')).toBe('de');
+  });
+
+  it('logging out of an open conversation goes to /login, not to /chat/new', async () => {
+    const app = await renderSignedIn('pro@demo.test');
+    await seedConversations('pro@demo.test', 1);
+    await app.router.navigate('/chat/new');
+    const stored = await waitFor(() => {
+      const link = screen
+        .getAllByRole('link')
+        .find((element) => /^\/chat\/(?!new|search)/.test(element.getAttribute('href') ?? ''));
+      expect(link).toBeDefined();
+      return link!;
+    });
+    await app.user.click(stored);
+    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/chat\/(?!new)/));
+
+    await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    // It stays there: no guard sends the new guest on to the empty chat.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(app.router.state.location.pathname).toBe('/login');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
   });
 
   it('a session that ends with a 401 clears them too', async () => {

@@ -4,8 +4,8 @@ import { isModelSlug, rememberedSlug } from '@/features/models';
 
 /** Login and the other account pages are for visitors who are not signed in. */
 export function GuestOnly() {
-  const { isAuthenticated } = useAuthContext();
-  return isAuthenticated ? <Navigate to="/chat/new" replace /> : <Outlet />;
+  const { isAuthenticated, isLeaving } = useAuthContext();
+  return isAuthenticated && !isLeaving ? <Navigate to="/chat/new" replace /> : <Outlet />;
 }
 
 /**

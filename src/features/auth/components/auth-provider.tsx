@@ -20,6 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('initializing');
   const [token, setToken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [isLeaving, setIsLeaving] = useState(false);
   const loginMutation = useLoginMutation();
   const errorTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -94,11 +95,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch {
         // The session is ended locally whatever the server says.
       }
-      clearUserData();
-      becomeGuest();
-      queryClient.clear();
-      setError(null);
-      navigate(options?.redirectTo ?? '/login', { replace: true });
+      // The session ends once the next page is on screen (flushSync: not in a later transition): ended
+      // first, the page still open (a stored chat, a PDF chat) would send the new guest to its own fallback.
+      setIsLeaving(true);
+      try {
+        await navigate(options?.redirectTo ?? '/login', { replace: true, flushSync: true });
+      } finally {
+        clearUserData();
+        becomeGuest();
+        queryClient.clear();
+        setError(null);
+        setIsLeaving(false);
+      }
     },
     [becomeGuest, navigate, queryClient],
   );
@@ -128,12 +136,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: status === 'authenticated' ? userQuery.data : undefined,
       error: error ?? userError?.message ?? null,
       isLoggingIn: loginMutation.isPending,
+      isLeaving,
       login,
       logout,
       adoptSession,
       clearError: () => setError(null),
     }),
-    [status, token, userQuery.data, error, userError, loginMutation.isPending, login, logout, adoptSession],
+    [
+      status,
+      token,
+      userQuery.data,
+      error,
+      userError,
+      loginMutation.isPending,
+      isLeaving,
+      login,
+      logout,
+      adoptSession,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -12,6 +12,8 @@ export type AuthContextValue = {
   /** The last login, session or user-fetch error, ready to show. */
   error: string | null;
   isLoggingIn: boolean;
+  /** A logout is on its way to /login: still signed in until it gets there. */
+  isLeaving: boolean;
   login: (credentials: LoginCredentials) => void;
   /** Ends the session; then goes to /login, or to `redirectTo` (the stop-session page after a forced logout). */
   logout: (options?: { redirectTo?: string }) => Promise<void>;
