@@ -5,6 +5,7 @@ import { RootRoute } from './routes/root-route';
 import { RootIndexRedirect } from './routes/root-index-redirect';
 import { GuestOnly, SignedInPages } from './routes/guards';
 import { RouteError } from './routes/route-error';
+import { FirstPageLoading } from './routes/first-page-loading';
 
 /** A route's code, and the translation namespaces it needs, fetched in parallel before it renders. */
 const lazyRoute =
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootRoute />,
     errorElement: <RouteError />,
+    HydrateFallback: FirstPageLoading,
     children: [
       {
         errorElement: <RouteError />,
