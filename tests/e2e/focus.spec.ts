@@ -106,4 +106,37 @@ test.describe('focus and the keyboard', () => {
     await expect(sidebar).toHaveCount(0);
     await expect(menu).toBeFocused();
   });
+
+  test('menus whose code loads on first use open on the first key or click, and keep the focus', async ({
+    page,
+  }) => {
+    await loginViaUi(page, 'pro@demo.test');
+    // Keyboard: focusing the stand-in button swaps the real one in, with the focus on it.
+    const dropdown = page.getByRole('button', { name: /^Model\b/ }).first();
+    await dropdown.focus();
+    await expect.poll(() => focused(page)).toMatch(/^button:/);
+    await expect(dropdown).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await expect(listbox.getByRole('option')).toHaveCount(7);
+    await page.keyboard.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(dropdown).toBeFocused();
+
+    // Enter on a stand-in that has just been focused opens it too.
+    const account = page.getByRole('button', { name: 'Account menu' });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(account).toBeFocused();
+
+    // Pointer: the first click on a stand-in opens its menu.
+    await page.getByRole('button', { name: 'All models' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Conversation settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Advanced settings' })).toBeVisible();
+  });
 });

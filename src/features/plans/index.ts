@@ -35,7 +35,7 @@ export {
 export { CURRENCY_SYMBOLS, currencySymbol, formatAmount, formatMoney } from './lib/money';
 export { useUsageCheck } from './hooks/use-usage-check';
 export { useKeptPrompt } from './hooks/use-kept-prompt';
-export { UsageLimitDialog } from './components/usage-limit-dialog';
+export { UsageLimitDialog } from './components/lazy-usage-limit-dialog';
 export { UsageSummary } from './components/usage-summary';
 export { GeneratorLimitGate } from './components/generator-limit-gate';
 export { useGeneratorLimit } from './hooks/use-generator-limit';

@@ -1,7 +1,7 @@
 export { PLUGIN_ERROR_MS } from './lib/plugin-errors';
 export { PluginStoreHost } from './components/plugin-store-host';
 export { openPluginStore } from './lib/store-visibility';
-export { ToolsSelect } from './components/tools-select';
+export { ToolsSelect } from './components/lazy-tools-select';
 export {
   onPluginUninstalled,
   readLastSelectedTools,

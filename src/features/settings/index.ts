@@ -1,4 +1,4 @@
-export { TokenDialog } from './components/token-dialog';
+export { TokenDialog } from './components/lazy-token-dialog';
 export { useEndpointToken } from './hooks/use-endpoint-token';
 export { isUserProvided, needsTokenFirst, readEndpointToken, requestToken } from './lib/endpoint-token';
 export { useThemeSync } from './hooks/use-theme';

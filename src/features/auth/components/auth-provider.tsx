@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getAccessToken, isApiError, onAuthError, refreshSession, setAccessToken } from '@/lib/api-client';
@@ -95,9 +96,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch {
         // The session is ended locally whatever the server says.
       }
-      // The session ends once the next page is on screen (flushSync: not in a later transition): ended
-      // first, the page still open (a stored chat, a PDF chat) would send the new guest to its own fallback.
-      setIsLeaving(true);
+      // The session ends once the next page is on screen: ended first, the page still open (a stored
+      // chat, a PDF chat) would send the new guest to its own fallback. Both steps render at once
+      // (flushSync), so the guest guard of /login already knows the user is leaving.
+      flushSync(() => setIsLeaving(true));
       try {
         await navigate(options?.redirectTo ?? '/login', { replace: true, flushSync: true });
       } finally {

@@ -1,107 +1,25 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { HelpIcon, LoginIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
-import { PuzzleIcon } from '@/components/ui/option-icons';
-import { PaletteIcon, SettingsIcon } from '@/components/ui/list-icons';
-import { useAuthContext } from '@/features/auth';
-import { TierBadge, UsageSummary, useCurrentPlan } from '@/features/plans';
-import { openPluginStore } from '@/features/plugins';
-import { useOpenSettingsDialog } from '@/features/settings';
+import { loadOnIntent } from '@/components/ui/load-on-intent';
+import { ACCOUNT_BUTTON_STYLE, AccountButtonFace } from './account-button-face';
 
-const ITEM =
-  'flex items-center gap-2 rounded-lg px-2 py-2 text-left text-sm text-ink hover:bg-surface-sunken';
-
-/** The account button at the foot of the sidebar and its popup. */
-export function UserCard() {
+function AccountButtonPlaceholder() {
   const { t } = useTranslation();
-  const { user, isAuthenticated, logout } = useAuthContext();
-  const plan = useCurrentPlan();
-  // Signed in but the user could not be loaded: never 'Guest User' beside a listed history.
-  const label = user?.email ?? (isAuthenticated ? t('shell.signed_in') : t('shell.guest_user'));
-  const openDialog = useOpenSettingsDialog();
-
   return (
-    <Popover className="relative">
-      <PopoverButton
+    <div className="relative">
+      <button
+        type="button"
         aria-label={t('shell.account_menu')}
-        className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm text-ink hover:bg-surface-sunken"
+        aria-expanded={false}
+        className={ACCOUNT_BUTTON_STYLE}
       >
-        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-ink">
-          <UserIcon width={18} height={18} />
-        </span>
-        <span className="min-w-0 flex-1 truncate" data-testid="user-card-label">
-          {label}
-        </span>
-        <TierBadge badge={plan.badge} />
-      </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'top start', gap: 8, padding: 8 }}
-        className="z-50 w-72 rounded-xl border border-line bg-surface p-4 shadow-lg"
-      >
-        {({ close }) => (
-          <div className="flex flex-col gap-4">
-            <div className="flex items-center justify-between gap-2">
-              <span className="truncate text-sm font-medium text-ink">{label}</span>
-              <TierBadge badge={plan.badge} />
-            </div>
-            <UsageSummary />
-            <div className="flex flex-col">
-              {isAuthenticated ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    openPluginStore();
-                  }}
-                  className={ITEM}
-                >
-                  <PuzzleIcon /> {t('plugins.menu_entry')}
-                </button>
-              ) : null}
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  openDialog('settings');
-                }}
-                className={ITEM}
-              >
-                <SettingsIcon /> {t('settings.open')}
-              </button>
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  openDialog('themes');
-                }}
-                className={ITEM}
-              >
-                <PaletteIcon /> {t('settings.themes')}
-              </button>
-              <Link to="/help" onClick={() => close()} className={ITEM}>
-                <HelpIcon /> {t('shell.help')}
-              </Link>
-              {isAuthenticated ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    void logout();
-                  }}
-                  className={ITEM}
-                >
-                  <LogoutIcon /> {t('auth.log_out')}
-                </button>
-              ) : (
-                <Link to="/login" onClick={() => close()} className={ITEM}>
-                  <LoginIcon /> {t('auth.log_in')}
-                </Link>
-              )}
-            </div>
-          </div>
-        )}
-      </PopoverPanel>
-    </Popover>
+        <AccountButtonFace />
+      </button>
+    </div>
   );
 }
+
+/** The account button at the foot of the sidebar; its popup (Headless UI) loads when the user reaches for it. */
+export const UserCard = loadOnIntent(
+  () => import('./account-popover').then((module) => module.AccountPopover),
+  AccountButtonPlaceholder,
+);

@@ -1,58 +1,40 @@
-import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '@/components/ui/icons';
-import { useChooseModel } from '../hooks/use-choose-model';
-import { useHeaderEntries } from '../hooks/use-header-entries';
+import { loadOnIntent } from '@/components/ui/load-on-intent';
 import type { ModelChoice } from '../lib/access';
-import { findCatalogueEntry } from '../lib/catalogue';
-import { slugOfModel } from '../lib/choice';
-import { SLUG_LABELS } from '../lib/labels';
-import type { ModelSlug } from '../lib/slugs';
-import { ModelEntryLabel } from './model-entry-label';
-import { OPTION_STYLE, PANEL_STYLE, TRIGGER_STYLE } from './model-styles';
+import { ModelDropdownFace } from './model-dropdown-face';
+import { TRIGGER_STYLE } from './model-styles';
 
-/** The header's model dropdown (spec section 2): its seven entries, PRO badges, the rules of section 4. */
-export function ModelDropdown({ current }: { current: ModelChoice }) {
+interface ModelDropdownProps {
+  current: ModelChoice;
+}
+
+function ModelDropdownPlaceholder({ current }: ModelDropdownProps) {
   const { t } = useTranslation();
-  const choose = useChooseModel();
-  const slug = slugOfModel(current.model);
-  const entries = useHeaderEntries(slug);
-  const label = slug ? SLUG_LABELS[slug] : null;
-  const name = label ? t(label.nameKey) : (findCatalogueEntry(current.model)?.title ?? current.model);
-  const badgeHint = (key: string | undefined) => (key ? t(key) : undefined);
-  const pick = (next: ModelSlug | null) => {
-    const item = entries.find((candidate) => candidate.slug === next);
-    if (item) choose(item.entry);
-  };
+  const labelId = useId();
+  const buttonId = useId();
   return (
-    <Listbox value={slug} onChange={pick}>
-      <Label className="sr-only">{t('models.choose_model')}</Label>
-      <ListboxButton data-slot="model-dropdown" className={TRIGGER_STYLE}>
-        <span className="truncate font-semibold text-ink">{name}</span>
-        {label ? <span className="hidden truncate text-ink-muted sm:inline">{t(label.hintKey)}</span> : null}
-        <ChevronDownIcon width={16} height={16} className="shrink-0 text-ink-muted" />
-      </ListboxButton>
-      <ListboxOptions anchor={{ to: 'bottom start', gap: 4, padding: 8 }} className={`${PANEL_STYLE} w-72`}>
-        {entries.map((item) => (
-          <ListboxOption
-            key={item.slug}
-            value={item.slug}
-            disabled={item.access.state === 'disabled'}
-            className={OPTION_STYLE}
-          >
-            {({ selected }) => (
-              <ModelEntryLabel
-                name={t(SLUG_LABELS[item.slug].nameKey)}
-                hint={t(SLUG_LABELS[item.slug].hintKey)}
-                badgeHint={badgeHint(SLUG_LABELS[item.slug].badgeHintKey)}
-                entry={item.entry}
-                access={item.access}
-                selected={selected}
-              />
-            )}
-          </ListboxOption>
-        ))}
-      </ListboxOptions>
-    </Listbox>
+    <>
+      <span id={labelId} className="sr-only">
+        {t('models.choose_model')}
+      </span>
+      <button
+        id={buttonId}
+        type="button"
+        data-slot="model-dropdown"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-labelledby={`${labelId} ${buttonId}`}
+        className={TRIGGER_STYLE}
+      >
+        <ModelDropdownFace current={current} />
+      </button>
+    </>
   );
 }
+
+/** The header's model dropdown; its list (Headless UI) loads when the user reaches for it. */
+export const ModelDropdown = loadOnIntent<ModelDropdownProps>(
+  () => import('./model-dropdown-menu').then((module) => module.ModelDropdownMenu),
+  ModelDropdownPlaceholder,
+);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ModelChoice } from '../lib/access';
@@ -5,7 +6,11 @@ import { videoModelFor } from '../lib/video-models';
 import { FixedModelName } from './fixed-model-name';
 import { LegacyModelMenu } from './legacy-model-menu';
 import { ModelDropdown } from './model-dropdown';
-import { VideoModelDropdown } from './video-model-dropdown';
+
+// Only the video page's phone header shows it: its Headless UI list loads there.
+const VideoModelDropdown = lazy(() =>
+  import('./video-model-dropdown').then((module) => ({ default: module.VideoModelDropdown })),
+);
 
 type Props = {
   page: string;
@@ -21,7 +26,14 @@ export function ModelSlot({ page, current, videoPicker = false }: Props) {
   if (page === 'chat-pdf' || page === 'chat-pdf-conversation') return null;
   if (page === 'image-gen') return <FixedModelName name={t('models.flux_pro')} />;
   if (page === 'video-gen') {
-    return videoPicker ? <VideoModelDropdown /> : <FixedModelName name={t(videoModelFor(videoId).nameKey)} />;
+    const fixed = <FixedModelName name={t(videoModelFor(videoId).nameKey)} />;
+    return videoPicker ? (
+      <Suspense fallback={fixed}>
+        <VideoModelDropdown />
+      </Suspense>
+    ) : (
+      fixed
+    );
   }
   return (
     <div className="flex min-w-0 items-center gap-0.5">

@@ -8,12 +8,17 @@ import { usageModalTarget } from '../lib/plan-links';
 import { ActionLink } from './action-link';
 import type { UsageModal } from '../lib/usage-limits';
 
+export interface UsageLimitDialogProps {
+  modal: UsageModal | null;
+  onClose: () => void;
+}
+
 /**
  * The usage-limit modals (spec section 8): 'Maximum Token Limit', 'Maximum Prompt Limit', 'Maximum
  * Image Limit', 'Maximum Credit Limit' and the trial's 'Switch to PRO'. The action opens the upgrade
  * page (or the support page) in a new tab, so the chat and its unsent text stay.
  */
-export function UsageLimitDialog({ modal, onClose }: { modal: UsageModal | null; onClose: () => void }) {
+export function UsageLimitDialog({ modal, onClose }: UsageLimitDialogProps) {
   const { t } = useTranslation();
   // The last modal stays rendered while the dialog fades out.
   const [shown, setShown] = useState(modal);

@@ -3,7 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useAuthContext } from '@/features/auth';
 import { chatUsageQueryOptions } from '../api/get-chat-usage';
 import { creditUsageQueryOptions } from '../api/get-credit-usage';
-import { UsageLimitDialog } from '../components/usage-limit-dialog';
+import { UsageLimitDialog } from '../components/lazy-usage-limit-dialog';
 import { useCurrentPlan } from '../state/current-plan';
 import { useLimitFollowUps } from './use-limit-follow-ups';
 import {

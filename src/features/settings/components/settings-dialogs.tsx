@@ -1,6 +1,8 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useOpenSettingsDialogState } from '../state/open-dialog';
-import { SettingsDialog } from './settings-dialog';
-import { ThemesDialog } from './themes-dialog';
+
+const SettingsDialog = lazyDialog(() => import('./settings-dialog').then((module) => module.SettingsDialog));
+const ThemesDialog = lazyDialog(() => import('./themes-dialog').then((module) => module.ThemesDialog));
 
 /** The settings and themes dialogs, opened through useOpenSettingsDialog(); rendered once by the shell. */
 export function SettingsDialogs() {

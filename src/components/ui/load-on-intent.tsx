@@ -1,0 +1,153 @@
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+interface Intent {
+  pointerDown: boolean;
+  focused: boolean;
+  pressed: boolean;
+  /** An arrow key pressed on the stand-in (Enter and Space arrive as a click). */
+  arrowKey: string | null;
+  arrived: boolean;
+}
+
+/** Runs once, in the commit that shows the real control. */
+function OnArrival({ onArrival }: { onArrival: () => void }) {
+  useLayoutEffect(onArrival, [onArrival]);
+  return null;
+}
+
+export interface LoadOnIntentProps {
+  /** The same trigger as a plain button, shown until the real control is here. */
+  placeholder: ReactNode;
+  /** Fetches the real control's code (pointing at the trigger starts it). */
+  preload: () => unknown;
+  /** The real control, usually a lazy component. */
+  children: ReactNode;
+}
+
+/**
+ * A menu or popover whose code (Headless UI and its positioning) loads when the user reaches for it,
+ * so no page pays for it up front. Pointing at the trigger fetches the code; keyboard focus or a press
+ * swaps the real control in, in one commit (the placeholder stays on screen meanwhile): focus moves to
+ * the real trigger, and a press or an arrow key made before it arrived is replayed on it, so the menu
+ * opens as if it had been there all along.
+ */
+export function LoadOnIntent({ placeholder, preload, children }: LoadOnIntentProps) {
+  const [armed, setArmed] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
+  const intent = useRef<Intent>({
+    pointerDown: false,
+    focused: false,
+    pressed: false,
+    arrowKey: null,
+    arrived: false,
+  });
+
+  // Listened to on the wrapper, natively: the placeholder is the consumer's plain button.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const state = intent.current;
+    const arm = () => startTransition(() => setArmed(true));
+    const trigger = () => element.querySelector<HTMLElement>('button');
+    const listeners: Record<string, (event: Event) => void> = {
+      pointerover: () => void preload(),
+      touchstart: () => void preload(),
+      pointerdown: () => {
+        state.pointerDown = true;
+      },
+      keydown: (event) => {
+        if (state.arrived || !(event instanceof KeyboardEvent)) return;
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          state.arrowKey = event.key;
+          arm();
+        }
+      },
+      focusin: () => {
+        if (state.arrived) return;
+        state.focused = true;
+        // A press focuses the trigger before its click: swapping now would take the click's target away.
+        if (!state.pointerDown) arm();
+      },
+      focusout: (event) => {
+        // A blur from the placeholder leaving the page is not the user moving on.
+        if (!state.arrived && event.target instanceof Node && event.target.isConnected) state.focused = false;
+      },
+      click: (event) => {
+        state.pointerDown = false;
+        if (state.arrived) {
+          // Pressed on the placeholder, released on the real trigger: the click lands on the wrapper.
+          if (event.target === element) trigger()?.click();
+          return;
+        }
+        state.pressed = true;
+        arm();
+      },
+    };
+    for (const [type, listener] of Object.entries(listeners)) element.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of Object.entries(listeners)) element.removeEventListener(type, listener);
+    };
+  }, [preload]);
+
+  const onArrival = useCallback(() => {
+    const state = intent.current;
+    state.arrived = true;
+    const trigger = box.current?.querySelector<HTMLElement>('button');
+    if (!trigger) return;
+    if (state.focused || state.pressed || state.arrowKey) trigger.focus({ preventScroll: true });
+    if (state.pressed) trigger.click();
+    else if (state.arrowKey) {
+      trigger.dispatchEvent(
+        new KeyboardEvent('keydown', { key: state.arrowKey, bubbles: true, cancelable: true }),
+      );
+    }
+  }, []);
+
+  return (
+    <span ref={box} className="contents">
+      <Suspense fallback={placeholder}>
+        {armed ? (
+          <>
+            {children}
+            <OnArrival onArrival={onArrival} />
+          </>
+        ) : (
+          placeholder
+        )}
+      </Suspense>
+    </span>
+  );
+}
+
+/**
+ * A component that draws `Placeholder` (the trigger as a plain button) until the user reaches for it,
+ * then the real control from `load` with the same props (see LoadOnIntent).
+ */
+export function loadOnIntent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Placeholder: ComponentType<P>,
+): ComponentType<P> {
+  // lazy() widens the props with a ref; the control takes exactly P.
+  const Control = lazy(() =>
+    load().then((Component) => ({ default: Component })),
+  ) as unknown as ComponentType<P>;
+  return function DeferredControl(props: P) {
+    return (
+      <LoadOnIntent placeholder={<Placeholder {...props} />} preload={load}>
+        <Control {...props} />
+      </LoadOnIntent>
+    );
+  };
+}
