@@ -32,6 +32,11 @@ const RESTRICTED = {
     group: ['@mocks', '@mocks/*', '**/mocks', '**/mocks/**'],
     message: 'Product code does not import the mock backend; only src/app/boot starts it.',
   },
+  // Classic zod ('zod', 'zod/v4', 'zod/v3') ships whole; zod/mini keeps only the functions a schema uses.
+  zod: {
+    regex: '^zod(/v[34](/classic)?)?$',
+    message: "Use 'zod/mini' (types: ZodMiniType or 'zod/v4/core').",
+  },
 };
 
 /** no-restricted-imports with the named restrictions. */
@@ -41,7 +46,7 @@ function restrictImports(...names) {
     'error',
     {
       paths: chosen.filter((rule) => 'name' in rule),
-      patterns: chosen.filter((rule) => 'group' in rule),
+      patterns: chosen.filter((rule) => !('name' in rule)),
     },
   ];
 }
@@ -74,15 +79,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': restrictImports('recoil', 'sse', 'mocks'),
+      'no-restricted-imports': restrictImports('recoil', 'sse', 'mocks', 'zod'),
     },
   },
   {
     files: ['src/features/*/state/**', 'src/app/providers.tsx', 'src/lib/state/**'],
-    rules: { 'no-restricted-imports': restrictImports('sse', 'mocks') },
+    rules: { 'no-restricted-imports': restrictImports('sse', 'mocks', 'zod') },
   },
-  { files: ['src/lib/sse/**'], rules: { 'no-restricted-imports': restrictImports('recoil', 'mocks') } },
-  { files: ['src/app/boot/**'], rules: { 'no-restricted-imports': restrictImports('recoil', 'sse') } },
+  {
+    files: ['src/lib/sse/**'],
+    rules: { 'no-restricted-imports': restrictImports('recoil', 'mocks', 'zod') },
+  },
+  { files: ['src/app/boot/**'], rules: { 'no-restricted-imports': restrictImports('recoil', 'sse', 'zod') } },
   {
     // No import cycles in the product or the mock, and features meet only at their index.ts.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],

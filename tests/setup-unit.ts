@@ -1,4 +1,6 @@
 import { afterEach } from 'vitest';
+// The app's zod configuration, as src/app/main.tsx loads it first: English messages, no eval.
+import '@/lib/zod-setup';
 
 // Pure logic runs in Node; the few unit files that need a DOM ask for jsdom in a docblock.
 afterEach(() => {

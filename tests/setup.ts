@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
 import { clearToasts } from '@/components/ui/toast-store';
 import { setSplashDuration } from '@/features/layout/lib/splash-duration';
+// The app's zod configuration, as src/app/main.tsx loads it first: English messages, no eval.
+import '@/lib/zod-setup';
 
 // No 1 s start-up splash in tests: it only made every rendered screen wait.
 setSplashDuration(0);

@@ -44,6 +44,26 @@ describe('runtime configuration', () => {
     expect(result.problem.detail).toContain('mock');
   });
 
+  it('trims a value before checking it, and keeps it trimmed', () => {
+    const result = parseRuntimeConfig({
+      ...valid,
+      apiBaseUrl: '  https://api.tenant.test/ ',
+      brandName: '  Tenant Chat ',
+    });
+    expect(result.ok && result.config.apiBaseUrl).toBe('https://api.tenant.test');
+    expect(result.ok && result.config.brandName).toBe('Tenant Chat');
+    expect(parseRuntimeConfig({ ...valid, brandName: '   ' }).ok).toBe(false);
+  });
+
+  it('says in English what is wrong with each key', () => {
+    const result = parseRuntimeConfig({ ...valid, upgradeUrl: undefined, brandName: ' ', mock: 'yes' });
+    expect(!result.ok && result.problem.detail).toBe(
+      'upgradeUrl: Invalid input: expected string, received undefined; ' +
+        'brandName: Too small: expected string to have >=1 characters; ' +
+        'mock: Invalid input: expected boolean, received string',
+    );
+  });
+
   it('reports a missing file', async () => {
     const result = await loadRuntimeConfig(fakeFetch(404, 'Not found'));
     expect(result).toMatchObject({ ok: false, problem: { kind: 'missing' } });

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { emitAuthError } from './auth-events';
 import { ApiError, NetworkError, ResponseShapeError, messageFromBody } from './errors';
 import { refreshSession } from './refresh';
@@ -12,7 +12,7 @@ export type RequestOptions<T> = {
   /** Sent as multipart (FormData) or form-urlencoded (plain record). */
   form?: FormData | Record<string, string>;
   /** Validates a JSON answer; without it the answer is returned as `unknown`. */
-  schema?: ZodType<T>;
+  schema?: ZodMiniType<T>;
   /** 'text' returns the raw body, 'bytes' an ArrayBuffer (a file); 'none' ignores it. */
   responseType?: 'json' | 'text' | 'bytes' | 'none';
   target?: ApiTarget;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { setAccessToken } from './token-store';
 import { apiUrl } from './urls';
 
 export const REFRESH_PATH = '/api/auth/refresh';
 const LOGGED_OUT_TEXT = 'Refresh token not provided';
 
-const refreshedSchema = z.object({ token: z.string().min(1), user: z.unknown() });
+const refreshedSchema = z.object({ token: z.string().check(z.minLength(1)), user: z.unknown() });
 
 export type RefreshOutcome =
   | { kind: 'refreshed'; token: string; user: unknown }

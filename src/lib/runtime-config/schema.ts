@@ -1,53 +1,59 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { safeUrl } from '../url/safe-url';
 
-const baseUrl = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), 'must be empty or an http(s) URL')
-  .transform((value) => value.replace(/\/+$/, ''));
+/** A string trimmed before its checks run, as the checks see it and as it is returned. */
+const trimmed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
+
+const baseUrl = z.pipe(
+  trimmed(
+    z.refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), 'must be empty or an http(s) URL'),
+  ),
+  z.transform((value) => value.replace(/\/+$/, '')),
+);
 
 /** An http(s) URL, or a path on the app's own site ('/demo-start'), made absolute here. */
-const siteUrl = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^https?:\/\/[^\s]+$/.test(value) || /^\/[^\s/][^\s]*$/.test(value),
-    'must be an http(s) URL or a path on this site',
-  )
-  .transform((value) =>
+const siteUrl = z.pipe(
+  trimmed(
+    z.refine(
+      (value) => /^https?:\/\/[^\s]+$/.test(value) || /^\/[^\s/][^\s]*$/.test(value),
+      'must be an http(s) URL or a path on this site',
+    ),
+  ),
+  z.transform((value) =>
     (value.startsWith('/') ? `${globalThis.location?.origin ?? ''}${value}` : value).replace(/\/+$/, ''),
-  );
+  ),
+);
 
 /** The keys of public/config.json. Everything here is public: no secret belongs in it. */
 export const runtimeConfigSchema = z.object({
   /** Base of the product API (`/api/...`); '' means the page's own origin. */
-  apiBaseUrl: baseUrl.default(''),
+  apiBaseUrl: z._default(baseUrl, ''),
   /** Base of the provider API (`/e/...`); '' means the page's own origin. */
-  providerApiBaseUrl: baseUrl.default(''),
+  providerApiBaseUrl: z._default(baseUrl, ''),
   /** The sibling marketing and registration site (register popup frame, pricing). */
   startSiteUrl: siteUrl,
   /** The external upgrade page; links add the plan group (`ppg`). */
   upgradeUrl: siteUrl,
   /** Where chat image attachments are uploaded (multipart); '' = `{apiBaseUrl}/api/upload-chatbotpro`. */
-  imageUploadUrl: baseUrl.default(''),
+  imageUploadUrl: z._default(baseUrl, ''),
   /** The paid chat app that PRO, PROMAX and ENTERPRISE sessions are sent to; '' = stay here. */
-  paidChatAppUrl: baseUrl.default(''),
-  brandName: z.string().trim().min(1),
-  logoUrl: z
-    .string()
-    .trim()
-    .refine(
-      (value) => safeUrl(value, 'image') !== undefined,
-      'must be an http(s), relative or raster data: image URL',
-    )
-    .default('/logo.svg'),
+  paidChatAppUrl: z._default(baseUrl, ''),
+  brandName: trimmed(z.minLength(1)),
+  logoUrl: z._default(
+    trimmed(
+      z.refine(
+        (value) => safeUrl(value, 'image') !== undefined,
+        'must be an http(s), relative or raster data: image URL',
+      ),
+    ),
+    '/logo.svg',
+  ),
   /** Whether social-login links may be shown at all (the server's /api/config still decides each one). */
-  socialLogin: z.object({ show: z.boolean() }).default({ show: true }),
+  socialLogin: z._default(z.object({ show: z.boolean() }), { show: true }),
   /** Passphrase of the shared-link token; it obfuscates, it does not protect (see README). */
-  sharePassphrase: z.string().default(''),
+  sharePassphrase: z._default(z.string(), ''),
   /** Start the in-browser mock backend (MSW service worker) before the first render. */
-  mock: z.boolean().default(false),
+  mock: z._default(z.boolean(), false),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,79 +1,79 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { conversationSchema, type Conversation } from './conversation';
 
 /** The parent id of a conversation's first message (contract section 4). */
 export const ROOT_PARENT_ID = '00000000-0000-0000-0000-000000000000';
 
-const text = z.string().nullish();
-const flag = z.boolean().nullish();
-const count = z.number().nullish();
+const text = z.nullish(z.string());
+const flag = z.nullish(z.boolean());
+const count = z.nullish(z.number());
 
 /** One tool run of a gptPlugins reply (`plugin` on stored messages, `plugins[]` on partials and finals). */
-export const pluginRunSchema = z
-  .object({
-    runId: text,
-    plugin: text,
-    input: text,
-    thought: text,
-    loading: flag,
-    latest: text,
-    inputs: z.unknown().optional(),
-    outputs: z.unknown().optional(),
-  })
-  .loose();
+export const pluginRunSchema = z.looseObject({
+  runId: text,
+  plugin: text,
+  input: text,
+  thought: text,
+  loading: flag,
+  latest: text,
+  inputs: z.optional(z.unknown()),
+  outputs: z.optional(z.unknown()),
+});
 
 export type PluginRun = z.infer<typeof pluginRunSchema>;
 
 /** An uploaded or generated image attached to a message (fork addition). */
-export const messageImageSchema = z
-  .object({
-    id: text,
-    url: text,
-    image_url: z.object({ url: z.string() }).loose().nullish(),
-    url_timestamp: z.union([z.string(), z.number()]).nullish(),
-    url_expires: z.union([z.string(), z.number()]).nullish(),
-    file_name: text,
-  })
-  .loose();
+export const messageImageSchema = z.looseObject({
+  id: text,
+  url: text,
+  image_url: z.nullish(z.looseObject({ url: z.string() })),
+  url_timestamp: z.nullish(z.union([z.string(), z.number()])),
+  url_expires: z.nullish(z.union([z.string(), z.number()])),
+  file_name: text,
+});
 
 /**
  * A stored or streamed message. Only `messageId` is required; `text` and `isCreatedByUser`
  * default to '' and false because the server omits them on some paths. Unknown fields are kept.
  */
-export const messageSchema = z
-  .object({
-    messageId: z.string().min(1),
-    conversationId: text,
-    parentMessageId: text,
-    clientId: text,
-    responseMessageId: text,
-    overrideParentMessageId: text,
-    sender: text,
-    text: text.transform((value) => value ?? ''),
-    generation: text,
-    isCreatedByUser: flag.transform((value) => value ?? false),
-    model: text,
-    title: text,
-    bg: text,
-    error: flag,
-    unfinished: flag,
-    cancelled: flag,
-    submitting: flag,
-    current: flag,
-    searchResult: flag,
-    finish_reason: text,
-    tokenCount: count,
-    promptTokens: count,
-    completionTokens: count,
-    plugin: pluginRunSchema.nullish(),
-    plugins: z.array(pluginRunSchema).nullish(),
-    image_urls: z.array(messageImageSchema).nullish(),
-    s3_path: text,
-    image_name: text,
-    createdAt: text,
-    updatedAt: text,
-  })
-  .loose();
+export const messageSchema = z.looseObject({
+  messageId: z.string().check(z.minLength(1)),
+  conversationId: text,
+  parentMessageId: text,
+  clientId: text,
+  responseMessageId: text,
+  overrideParentMessageId: text,
+  sender: text,
+  text: z.pipe(
+    text,
+    z.transform((value) => value ?? ''),
+  ),
+  generation: text,
+  isCreatedByUser: z.pipe(
+    flag,
+    z.transform((value) => value ?? false),
+  ),
+  model: text,
+  title: text,
+  bg: text,
+  error: flag,
+  unfinished: flag,
+  cancelled: flag,
+  submitting: flag,
+  current: flag,
+  searchResult: flag,
+  finish_reason: text,
+  tokenCount: count,
+  promptTokens: count,
+  completionTokens: count,
+  plugin: z.nullish(pluginRunSchema),
+  plugins: z.nullish(z.array(pluginRunSchema)),
+  image_urls: z.nullish(z.array(messageImageSchema)),
+  s3_path: text,
+  image_name: text,
+  createdAt: text,
+  updatedAt: text,
+});
 
 export type Message = z.infer<typeof messageSchema>;
 
@@ -92,52 +92,49 @@ export function parseMessageList(value: unknown): { messages: Message[]; rejecte
 }
 
 /** `event: message` number 1: the user message with server ids. */
-export const createdEventSchema = z.object({ message: messageSchema, created: z.literal(true) }).loose();
+export const createdEventSchema = z.looseObject({ message: messageSchema, created: z.literal(true) });
 
 /** Cumulative text so far (`response` is accepted as a fallback spelling of `text`). */
 export const partialEventSchema = z
-  .object({
-    text: z.string().optional(),
-    response: z.string().optional(),
-    message: z.literal(true).optional(),
-    initial: z.boolean().nullish(),
+  .looseObject({
+    text: z.optional(z.string()),
+    response: z.optional(z.string()),
+    message: z.optional(z.literal(true)),
+    initial: z.nullish(z.boolean()),
     parentMessageId: text,
-    plugin: pluginRunSchema.nullish(),
-    plugins: z.array(pluginRunSchema).nullish(),
+    plugin: z.nullish(pluginRunSchema),
+    plugins: z.nullish(z.array(pluginRunSchema)),
   })
-  .loose()
-  .refine((data) => typeof data.text === 'string' || typeof data.response === 'string', {
-    message: 'a partial needs text',
-  });
+  .check(
+    z.refine((data) => typeof data.text === 'string' || typeof data.response === 'string', {
+      message: 'a partial needs text',
+    }),
+  );
 
 /** The final event, also the body of the abort reply. `usage` and top-level `plugins` are fork additions. */
-export const finalEventSchema = z
-  .object({
-    title: text,
-    final: z.literal(true),
-    conversation: conversationSchema,
-    requestMessage: messageSchema,
-    responseMessage: messageSchema,
-    plugins: z.array(pluginRunSchema).nullish(),
-    usage: z.unknown().optional(),
-  })
-  .loose();
+export const finalEventSchema = z.looseObject({
+  title: text,
+  final: z.literal(true),
+  conversation: conversationSchema,
+  requestMessage: messageSchema,
+  responseMessage: messageSchema,
+  plugins: z.nullish(z.array(pluginRunSchema)),
+  usage: z.optional(z.unknown()),
+});
 
 /** Error data: validation errors carry only `{text}`, so every other field is optional. */
-export const streamErrorSchema = z
-  .object({
-    text: z.string(),
-    sender: text,
-    messageId: text,
-    conversationId: text,
-    parentMessageId: text,
-    isCreatedByUser: flag,
-    error: flag,
-    unfinished: flag,
-    cancelled: flag,
-    final: flag,
-  })
-  .loose();
+export const streamErrorSchema = z.looseObject({
+  text: z.string(),
+  sender: text,
+  messageId: text,
+  conversationId: text,
+  parentMessageId: text,
+  isCreatedByUser: flag,
+  error: flag,
+  unfinished: flag,
+  cancelled: flag,
+  final: flag,
+});
 
 export type StreamErrorData = z.infer<typeof streamErrorSchema>;
 

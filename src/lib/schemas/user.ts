@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 /** GET /api/user (contract section 2) plus the fork's subscription fields (spec section 3). */
 export const userSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   email: optionalText,
   name: optionalText,
   username: optionalText,
   avatar: optionalText,
   role: optionalText,
   provider: optionalText,
-  emailVerified: z.boolean().nullish(),
-  plugins: z.array(z.string()).nullish(),
+  emailVerified: z.nullish(z.boolean()),
+  plugins: z.nullish(z.array(z.string())),
   subscription_type: optionalText,
   payment_interval: optionalText,
-  is_free_user: z.boolean().nullish(),
-  user_pid: z.union([z.string(), z.number()]).nullish(),
-  is_member: z.boolean().nullish(),
+  is_free_user: z.nullish(z.boolean()),
+  user_pid: z.nullish(z.union([z.string(), z.number()])),
+  is_member: z.nullish(z.boolean()),
   auth_version: optionalText,
   createdAt: optionalText,
   updatedAt: optionalText,

@@ -1,23 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { authKeys } from './keys';
 
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((value) => value === true);
+const flag = z.pipe(
+  z.nullish(z.boolean()),
+  z.transform((value) => value === true),
+);
 
 export const startupConfigSchema = z.object({
-  appTitle: z.string().nullish(),
+  appTitle: z.nullish(z.string()),
   googleLoginEnabled: flag,
   facebookLoginEnabled: flag,
   openidLoginEnabled: flag,
-  openidLabel: z.string().nullish(),
-  openidImageUrl: z.string().nullish(),
+  openidLabel: z.nullish(z.string()),
+  openidImageUrl: z.nullish(z.string()),
   githubLoginEnabled: flag,
   discordLoginEnabled: flag,
-  serverDomain: z.string().nullish(),
+  serverDomain: z.nullish(z.string()),
   registrationEnabled: flag,
   socialLoginEnabled: flag,
   emailEnabled: flag,

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { userSchema } from '@/lib/schemas/user';
 
 export type LoginCredentials = { email: string; password: string };
 
-const loginResponseSchema = z.object({ token: z.string().min(1), user: userSchema });
+const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export function login(credentials: LoginCredentials): Promise<LoginResponse> {

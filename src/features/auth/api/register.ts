@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { userSchema } from '@/lib/schemas/user';
 
@@ -12,7 +12,10 @@ export type Registration = {
 };
 
 /** v0.5.8 answers `{user}` and sets the token cookie; newer servers also return the token. */
-const registerResponseSchema = z.object({ user: userSchema, token: z.string().min(1).optional() });
+const registerResponseSchema = z.object({
+  user: userSchema,
+  token: z.optional(z.string().check(z.minLength(1))),
+});
 
 export function register(registration: Registration) {
   return apiRequest('/api/auth/register', {

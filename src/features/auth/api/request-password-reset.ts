@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 
-const resetRequestSchema = z.object({ message: z.string().optional(), link: z.string().optional() });
+const resetRequestSchema = z.object({
+  message: z.optional(z.string()),
+  link: z.optional(z.string()),
+});
 
 export function requestPasswordReset(email: string) {
   return apiRequest('/api/auth/requestPasswordReset', {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiUrl } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -12,8 +12,8 @@ export const UPLOAD_FAILED_MESSAGE = 'File reading error';
 
 const uploadResponseSchema = z.object({
   status: z.literal('success'),
-  url: z.string().min(1),
-  file_name: z.string().optional(),
+  url: z.string().check(z.minLength(1)),
+  file_name: z.optional(z.string()),
 });
 
 export class ImageUploadError extends Error {

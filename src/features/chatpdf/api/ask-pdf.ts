@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import type { PdfMessage } from './get-pdf-messages';
 import { authAnswerSchema } from './upload-pdf';
 
 const chatAnswerSchema = z.object({
-  success: z.boolean().nullish(),
-  response: z.string().nullish(),
-  sender: z.string().nullish(),
+  success: z.nullish(z.boolean()),
+  response: z.nullish(z.string()),
+  sender: z.nullish(z.string()),
   auth: authAnswerSchema,
 });
 export type PdfChatAnswer = z.infer<typeof chatAnswerSchema>;

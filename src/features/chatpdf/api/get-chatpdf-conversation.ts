@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { chatPdfKeys } from './keys';
 
 const chatPdfConversationSchema = z.object({
-  fileName: z.string().nullish(),
-  status: z.enum(['in_progress', 'completed', 'failed']).nullish(),
-  collection_name: z.string().nullish(),
+  fileName: z.nullish(z.string()),
+  status: z.nullish(z.enum(['in_progress', 'completed', 'failed'])),
+  collection_name: z.nullish(z.string()),
 });
 
 export function getChatPdfConversation(id: string) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { chatPdfKeys } from './keys';
 
@@ -8,9 +8,10 @@ export interface PdfMessage {
   text: string;
 }
 
-const messagesSchema = z
-  .array(z.object({ sender: z.string().nullish(), text: z.string().nullish() }))
-  .transform((items) => items.map((item) => ({ sender: item.sender ?? '', text: item.text ?? '' })));
+const messagesSchema = z.pipe(
+  z.array(z.object({ sender: z.nullish(z.string()), text: z.nullish(z.string()) })),
+  z.transform((items) => items.map((item) => ({ sender: item.sender ?? '', text: item.text ?? '' }))),
+);
 
 /** GET /api/chat-pdf/convos/messages/{id}. */
 export function getPdfMessages(conversationId: string): Promise<PdfMessage[]> {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { chatPdfKeys } from './keys';
 
 const statusSchema = z.object({
-  success: z.boolean().nullish(),
-  status: z.string().nullish(),
-  id: z.string().nullish(),
-  introduction: z.string().nullish(),
-  questionList: z.array(z.string()).nullish(),
+  success: z.nullish(z.boolean()),
+  status: z.nullish(z.string()),
+  id: z.nullish(z.string()),
+  introduction: z.nullish(z.string()),
+  questionList: z.nullish(z.array(z.string())),
 });
 export type PdfStatus = z.infer<typeof statusSchema>;
 

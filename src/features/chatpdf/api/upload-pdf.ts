@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ApiError,
   apiUrl,
@@ -10,15 +10,18 @@ import {
 } from '@/lib/api-client';
 
 /** The `auth` part of the chat-pdf answers: `invalid` with the limit's name in `data.status`. */
-export const authAnswerSchema = z
-  .object({ status: z.string().nullish(), data: z.object({ status: z.string().nullish() }).nullish() })
-  .nullish();
+export const authAnswerSchema = z.nullish(
+  z.object({
+    status: z.nullish(z.string()),
+    data: z.nullish(z.object({ status: z.nullish(z.string()) })),
+  }),
+);
 
 export const uploadAnswerSchema = z.object({
-  status: z.string().nullish(),
-  conversationId: z.string().nullish(),
-  collection_name: z.string().nullish(),
-  message: z.string().nullish(),
+  status: z.nullish(z.string()),
+  conversationId: z.nullish(z.string()),
+  collection_name: z.nullish(z.string()),
+  message: z.nullish(z.string()),
   auth: authAnswerSchema,
 });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;

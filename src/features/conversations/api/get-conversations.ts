@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { conversationKeys } from '@/lib/query-keys';
 import { conversationSchema } from '@/lib/schemas/conversation';
 
 const conversationPageSchema = z.object({
   conversations: z.array(conversationSchema),
-  pages: z.coerce.number().int().min(0),
-  pageNumber: z.coerce.number().int(),
-  pageSize: z.coerce.number().int().optional(),
+  pages: z.coerce.number().check(z.int(), z.gte(0)),
+  pageNumber: z.coerce.number().check(z.int()),
+  pageSize: z.optional(z.coerce.number().check(z.int())),
 });
 
 export type ConversationPage = z.infer<typeof conversationPageSchema>;

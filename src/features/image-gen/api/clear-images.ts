@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { imageCollectionQueryOptions, sessionBody } from './image-collection';
 
-const answerSchema = z.object({ success: z.boolean().optional() }).passthrough();
+const answerSchema = z.looseObject({ success: z.optional(z.boolean()) });
 
 /** POST /e/clear-image-flux: every image of the user. */
 export async function clearImages(): Promise<void> {

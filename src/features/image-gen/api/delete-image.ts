@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { imageCollectionQueryOptions, sessionBody, type CollectedImage } from './image-collection';
 
-const answerSchema = z.object({ success: z.boolean().optional() }).passthrough();
+const answerSchema = z.looseObject({ success: z.optional(z.boolean()) });
 
 /** POST /e/delete-image-flux `{replicate}`: one image of the user's collection. */
 export async function deleteImage(image: CollectedImage): Promise<void> {

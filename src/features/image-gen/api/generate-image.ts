@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { usageKeys } from '@/lib/query-keys';
 import type { FluxRequest } from '../lib/flux-request';
@@ -7,9 +7,9 @@ import { imageAccessQueryOptions } from './image-access';
 import { imageCollectionQueryOptions } from './image-collection';
 
 const generateAnswerSchema = z.object({
-  status: z.string().nullish(),
-  subscription: z.string().nullish(),
-  image_url: z.string().nullish(),
+  status: z.nullish(z.string()),
+  subscription: z.nullish(z.string()),
+  image_url: z.nullish(z.string()),
 });
 export type GenerateAnswer = z.infer<typeof generateAnswerSchema>;
 

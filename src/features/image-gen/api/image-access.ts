@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { imageGenKeys } from './keys';
 
 export const imageAccessSchema = z.object({
-  status: z.string().nullish(),
-  subscription: z.string().nullish(),
+  status: z.nullish(z.string()),
+  subscription: z.nullish(z.string()),
 });
 export type ImageAccess = z.infer<typeof imageAccessSchema>;
 

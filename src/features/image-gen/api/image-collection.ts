@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SESSION_COOKIE } from '@/features/plans';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
@@ -8,28 +8,28 @@ import { imageGenKeys } from './keys';
 /** A collected image (spec section 3); `input`, what it was made from, only where the server keeps it. */
 export const collectedImageSchema = z.object({
   url: z.string(),
-  prompt: z
-    .string()
-    .nullish()
-    .transform((prompt) => prompt ?? ''),
+  prompt: z.pipe(
+    z.nullish(z.string()),
+    z.transform((prompt) => prompt ?? ''),
+  ),
   replicate: z.string(),
-  timestamp: z.string().nullish(),
-  input: z.record(z.string(), z.unknown()).nullish(),
+  timestamp: z.nullish(z.string()),
+  input: z.nullish(z.record(z.string(), z.unknown())),
 });
 export type CollectedImage = z.infer<typeof collectedImageSchema>;
 
 /** A broken entry is dropped, not the whole collection. */
 const collectionSchema = z.object({
-  success: z.boolean().optional(),
-  data: z
-    .array(z.unknown())
-    .nullish()
-    .transform((items) =>
+  success: z.optional(z.boolean()),
+  data: z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((items) =>
       (items ?? []).flatMap((item) => {
         const parsed = collectedImageSchema.safeParse(item);
         return parsed.success ? [parsed.data] : [];
       }),
     ),
+  ),
 });
 
 /** The provider identifies the user by the chat-session cookie value. */

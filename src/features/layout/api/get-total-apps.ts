@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { layoutKeys } from './keys';
 
-const answerSchema = z.object({ total: z.coerce.number().int().positive().nullish().catch(null) }).loose();
+const answerSchema = z.looseObject({
+  total: z.catch(z.nullish(z.coerce.number().check(z.int(), z.positive())), null),
+});
 
 /** POST /e/get-total-app (spec section 7: reads total): how many AI apps an account reaches, or null. */
 export async function getTotalApps(): Promise<number | null> {

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { endpointKeys } from '@/lib/query-keys';
 
 const endpointSchema = z.union([
   z.literal(false),
   z.object({
-    availableModels: z.array(z.string()).default([]),
-    userProvide: z.boolean().default(false),
-    plugins: z.record(z.string(), z.string()).optional(),
-    availableAgents: z.array(z.string()).optional(),
+    availableModels: z._default(z.array(z.string()), []),
+    userProvide: z._default(z.boolean(), false),
+    plugins: z.optional(z.record(z.string(), z.string())),
+    availableAgents: z.optional(z.array(z.string())),
   }),
 ]);
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { moodKeys } from './keys';
 
 const usageDurationSchema = z.object({
-  success: z.boolean().optional(),
-  res: z.object({ usage_duration: z.coerce.number().catch(0) }).nullish(),
+  success: z.optional(z.boolean()),
+  res: z.nullish(z.object({ usage_duration: z.catch(z.coerce.number(), 0) })),
 });
 
 /** GET /e/get-usage-duration?user_email= (spec section 7): seconds of use so far (0 when unknown). */

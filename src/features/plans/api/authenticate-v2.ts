@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
 import { planKeys } from './keys';
@@ -8,13 +8,13 @@ export const SESSION_COOKIE = 'aiwp_logged_in';
 export const APP_ID = 'chatapp';
 
 const providerAuthSchema = z.object({
-  success: z.boolean().optional(),
-  email: z.string().nullish(),
-  auth_version: z.string().nullish(),
-  subscription_type: z.string().nullish(),
-  payment_interval: z.string().nullish(),
-  user_pid: z.union([z.string(), z.number()]).nullish(),
-  is_member: z.boolean().nullish(),
+  success: z.optional(z.boolean()),
+  email: z.nullish(z.string()),
+  auth_version: z.nullish(z.string()),
+  subscription_type: z.nullish(z.string()),
+  payment_interval: z.nullish(z.string()),
+  user_pid: z.nullish(z.union([z.string(), z.number()])),
+  is_member: z.nullish(z.boolean()),
 });
 
 export type ProviderAuth = z.infer<typeof providerAuthSchema>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
 import { settleWithin } from '@/lib/settle-within';
@@ -7,11 +7,8 @@ import { SESSION_COOKIE } from './authenticate-v2';
 import { planKeys } from './keys';
 
 const answerSchema = z.object({
-  success: z.boolean().nullish(),
-  data: z
-    .array(z.object({ prompt: z.string().nullish() }).loose())
-    .nullish()
-    .catch(null),
+  success: z.nullish(z.boolean()),
+  data: z.catch(z.nullish(z.array(z.looseObject({ prompt: z.nullish(z.string()) }))), null),
 });
 
 /**

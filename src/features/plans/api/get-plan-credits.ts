@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { usageFigure } from '../lib/usage-limits';
 import { planKeys } from './keys';
 
-const answerSchema = z.object({ success: z.boolean().nullish(), credits: usageFigure }).loose();
+const answerSchema = z.looseObject({ success: z.nullish(z.boolean()), credits: usageFigure });
 
 /**
  * POST {start site}/api/get-plan-credits `ppg` (spec section 7): the monthly credits of the plan that

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
 import { SESSION_COOKIE } from './authenticate-v2';
 
-const answerSchema = z.object({ success: z.boolean().nullish() }).loose();
+const answerSchema = z.looseObject({ success: z.nullish(z.boolean()) });
 
 /** POST /e/send-chat-usage-email: the provider mails the user this month's usage (spec section 7). */
 export async function sendChatUsageEmail(): Promise<boolean> {

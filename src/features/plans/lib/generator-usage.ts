@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { usageFigure } from './usage-limits';
 
 /** The image (Flux) and video generators, each with its own monthly limit. */
@@ -9,8 +9,8 @@ export type GeneratorKind = 'image' | 'video';
  * a status, and where given the count, the limit and what is left.
  */
 export const generatorUsageSchema = z.object({
-  success: z.boolean().optional(),
-  status: z.string().nullish(),
+  success: z.optional(z.boolean()),
+  status: z.nullish(z.string()),
   usage_count: usageFigure,
   max_usage: usageFigure,
   left: usageFigure,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readCookie } from '@/lib/cookies';
 import { safeUrl } from '@/lib/url/safe-url';
 
@@ -34,9 +34,10 @@ export function readSocialRegistration(): SocialRegistration | null {
 }
 
 /** `{success, url}` of /api/register-google and /api/register-apple. */
-export const socialRegistrationAnswerSchema = z
-  .object({ success: z.boolean().nullish(), url: z.string().nullish() })
-  .loose();
+export const socialRegistrationAnswerSchema = z.looseObject({
+  success: z.nullish(z.boolean()),
+  url: z.nullish(z.string()),
+});
 
 /** The address to go on to: only a successful answer's web address. */
 export function socialRegistrationUrl(answer: z.infer<typeof socialRegistrationAnswerSchema>): string | null {

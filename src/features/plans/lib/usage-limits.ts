@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Tier } from './tier';
 
 /** 'credits shown in the monthly limit modal 80' (spec section 9). */
 export const MONTHLY_LIMIT_MODAL_CREDITS = 80;
 
 /** A count that may come as a number or a numeric string; anything else reads as null (unknown). */
-export const usageFigure = z
-  .unknown()
-  .optional()
-  .transform((value): number | null => {
+export const usageFigure = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value): number | null => {
     if (value === null || value === undefined || value === '') return null;
     const number = Number(value);
     return Number.isFinite(number) ? number : null;
-  });
+  }),
+);
 
-const flag = z
-  .unknown()
-  .optional()
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+const flag = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+);
 
 /**
  * POST /e/get-chat-usage (spec section 7). The spec names status, ent_member and the image figures;
  * the token and prompt figures are optional extras (the mock sends them) used to show what is left.
  */
 export const chatUsageSchema = z.object({
-  success: z.boolean().optional(),
-  status: z.string().nullish(),
+  success: z.optional(z.boolean()),
+  status: z.nullish(z.string()),
   ent_member: flag,
   dalle_max_image_usage: usageFigure,
   dalle_image_count: usageFigure,
@@ -40,14 +40,14 @@ export type ChatUsage = z.infer<typeof chatUsageSchema>;
 
 /** POST /e/get-credit-usage: `data` holds the credits (the User's credits and model_credits fields). */
 export const creditUsageSchema = z.object({
-  success: z.boolean().optional(),
-  data: z
-    .object({
+  success: z.optional(z.boolean()),
+  data: z.nullish(
+    z.object({
       credits: usageFigure,
       available_free_credits: usageFigure,
       available_topup_credits: usageFigure,
-    })
-    .nullish(),
+    }),
+  ),
 });
 export type CreditUsage = z.infer<typeof creditUsageSchema>;
 

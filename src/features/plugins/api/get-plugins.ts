@@ -1,26 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { pluginKeys } from './keys';
 
 const authFieldSchema = z.object({
-  authField: z.string().min(1),
-  label: z.string().min(1),
-  description: z.string().nullish(),
+  authField: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  description: z.nullish(z.string()),
 });
 
 /** A plugin of GET /api/plugins (contract section 2). */
-export const pluginSchema = z
-  .object({
-    name: z.string().min(1),
-    pluginKey: z.string().min(1),
-    description: z.string().nullish(),
-    icon: z.string().nullish(),
-    authConfig: z.array(authFieldSchema).nullish(),
-    authenticated: z.boolean().nullish(),
-    isButton: z.boolean().nullish(),
-  })
-  .passthrough();
+export const pluginSchema = z.looseObject({
+  name: z.string().check(z.minLength(1)),
+  pluginKey: z.string().check(z.minLength(1)),
+  description: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  authConfig: z.nullish(z.array(authFieldSchema)),
+  authenticated: z.nullish(z.boolean()),
+  isButton: z.nullish(z.boolean()),
+});
 
 export type Plugin = z.infer<typeof pluginSchema>;
 

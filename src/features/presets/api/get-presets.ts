@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { presetKeys } from './keys';
 import type { Preset } from '../lib/preset';
 
 /** A stored preset (contract section 2): the options stay as the server sent them. */
-export const presetSchema = z
-  .object({
-    presetId: z.string().nullish(),
-    title: z.string().nullish(),
-    endpoint: z.string().nullish(),
-    model: z.string().nullish(),
-  })
-  .passthrough();
+export const presetSchema = z.looseObject({
+  presetId: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  endpoint: z.nullish(z.string()),
+  model: z.nullish(z.string()),
+});
 
 export const presetListSchema = z.array(presetSchema);
 

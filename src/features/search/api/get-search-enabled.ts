@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { searchKeys } from './keys';
 
-const searchEnabledSchema = z
-  .union([z.boolean(), z.string()])
-  .nullish()
-  .transform((value) => value === true || value === 'true');
+const searchEnabledSchema = z.pipe(
+  z.nullish(z.union([z.boolean(), z.string()])),
+  z.transform((value) => value === true || value === 'true'),
+);
 
 /** GET /api/search/enable: a bare JSON `true` or `false` (no auth). */
 export function getSearchEnabled(): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { searchResultKeys } from '@/lib/query-keys';
 import { conversationSchema } from '@/lib/schemas/conversation';
@@ -7,10 +7,10 @@ import { messageSchema } from '@/lib/schemas/message';
 
 const searchResultsSchema = z.object({
   conversations: z.array(conversationSchema),
-  pages: z.coerce.number().int().min(0),
-  pageNumber: z.coerce.number().int(),
-  pageSize: z.coerce.number().int().optional(),
-  messages: z.array(messageSchema).default([]),
+  pages: z.coerce.number().check(z.int(), z.gte(0)),
+  pageNumber: z.coerce.number().check(z.int()),
+  pageSize: z.optional(z.coerce.number().check(z.int())),
+  messages: z._default(z.array(messageSchema), []),
 });
 
 export type SearchResults = z.infer<typeof searchResultsSchema>;

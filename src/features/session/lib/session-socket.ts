@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where the session socket listens, on the provider API's origin (spec section 7: 'a realtime socket'). */
 export const SESSION_SOCKET_PATH = '/ws/session';

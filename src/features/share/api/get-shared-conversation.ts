@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { shareKeys } from './keys';
 import { conversationSchema, type Conversation } from '@/lib/schemas/conversation';

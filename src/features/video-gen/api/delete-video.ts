@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { sessionBody, videoCollectionQueryOptions, type CollectedVideo } from './video-collection';
 
-const answerSchema = z.object({ success: z.boolean().optional() }).passthrough();
+const answerSchema = z.looseObject({ success: z.optional(z.boolean()) });
 
 /** POST /e/delete-videogen `{index}`: the video's place in the list the server last gave. */
 export async function deleteVideo(video: CollectedVideo): Promise<void> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SESSION_COOKIE } from '@/features/plans';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
@@ -8,22 +8,22 @@ import { videoGenKeys } from './keys';
 /** A collected video (spec section 3); `model` only where the server names it. */
 export const collectedVideoSchema = z.object({
   url: z.string(),
-  prompt: z
-    .string()
-    .nullish()
-    .transform((prompt) => prompt ?? ''),
-  replicate: z.string().nullish(),
-  timestamp: z.string().nullish(),
-  date_created: z.string().nullish(),
-  model: z.string().nullish(),
+  prompt: z.pipe(
+    z.nullish(z.string()),
+    z.transform((prompt) => prompt ?? ''),
+  ),
+  replicate: z.nullish(z.string()),
+  timestamp: z.nullish(z.string()),
+  date_created: z.nullish(z.string()),
+  model: z.nullish(z.string()),
 });
 
 /** `index`: the video's place in the server's list, which /e/delete-videogen takes. */
 export type CollectedVideo = z.infer<typeof collectedVideoSchema> & { index: number };
 
 const collectionSchema = z.object({
-  success: z.boolean().optional(),
-  data: z.array(z.unknown()).nullish(),
+  success: z.optional(z.boolean()),
+  data: z.nullish(z.array(z.unknown())),
 });
 
 /** The provider identifies the user by the chat-session cookie value. */
