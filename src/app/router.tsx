@@ -1,19 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ActiveSessionPage, StopSessionPage } from '@/features/session';
-import { loadNamespaces } from '@/lib/i18n';
+import { lazyRoute, signedInRoute } from './routing/lazy-routes';
 import { RootRoute } from './routes/root-route';
 import { RootIndexRedirect } from './routes/root-index-redirect';
 import { GuestOnly, SignedInPages } from './routes/guards';
 import { RouteError } from './routes/route-error';
 import { FirstPageLoading } from './routes/first-page-loading';
-
-/** A route's code, and the translation namespaces it needs, fetched in parallel before it renders. */
-const lazyRoute =
-  (load: () => Promise<{ Component: React.ComponentType }>, namespaces: string[] = []) =>
-  async () => {
-    const [route] = await Promise.all([load(), namespaces.length ? loadNamespaces(...namespaces) : null]);
-    return route;
-  };
 
 export const routes: RouteObject[] = [
   {
@@ -46,9 +38,9 @@ export const routes: RouteObject[] = [
                   { path: 'chat/:conversationId', lazy: lazyRoute(() => import('./routes/chat-route')) },
                   {
                     path: 'image-gen',
-                    lazy: lazyRoute(() => import('./routes/image-gen-route'), ['imagegen']),
+                    lazy: signedInRoute(() => import('./routes/image-gen-route'), ['imagegen']),
                   },
-                  { path: 'search/:query', lazy: lazyRoute(() => import('./routes/search-route')) },
+                  { path: 'search/:query', lazy: signedInRoute(() => import('./routes/search-route')) },
                 ],
               },
               { path: 'chatpdf', lazy: lazyRoute(() => import('./routes/chatpdf-route'), ['chatpdf']) },
