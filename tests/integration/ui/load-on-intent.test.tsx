@@ -1,0 +1,105 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { loadOnIntent } from '@/components/ui/load-on-intent';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+/** A stand-in for a Headless UI menu: opens on click or ArrowDown. */
+function RealMenu({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        data-real=""
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      {open ? <ul role="menu" aria-label={label} /> : null}
+    </>
+  );
+}
+
+function Placeholder({ label }: { label: string }) {
+  return (
+    <button type="button" aria-expanded={false}>
+      {label}
+    </button>
+  );
+}
+
+const deferred = () => {
+  let loads = 0;
+  const Menu = loadOnIntent<{ label: string }>(() => {
+    loads += 1;
+    return new Promise((resolve) => setTimeout(() => resolve(RealMenu), 20));
+  }, Placeholder);
+  return { Menu, loads: () => loads };
+};
+
+describe('loadOnIntent', () => {
+  it('draws the placeholder and loads nothing until the user reaches for it', () => {
+    const { Menu, loads } = deferred();
+    render(<Menu label="Models" />);
+    expect(screen.getByRole('button', { name: 'Models' })).not.toHaveAttribute('data-real');
+    expect(loads()).toBe(0);
+  });
+
+  it('a first click opens the real menu, with the focus on its trigger', async () => {
+    const { Menu } = deferred();
+    const user = userEvent.setup();
+    render(<Menu label="Models" />);
+    await user.click(screen.getByRole('button', { name: 'Models' }));
+    expect(await screen.findByRole('menu', { name: 'Models' })).toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Models' });
+    expect(trigger).toHaveAttribute('data-real');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('keyboard focus swaps the real trigger in and keeps the focus; an early arrow key is replayed', async () => {
+    const { Menu } = deferred();
+    render(<Menu label="Models" />);
+    const placeholder = screen.getByRole('button', { name: 'Models' });
+    placeholder.focus();
+    fireEvent.keyDown(placeholder, { key: 'ArrowDown' });
+    expect(await screen.findByRole('menu', { name: 'Models' })).toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Models' });
+    expect(trigger).toHaveAttribute('data-real');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('pointing at the trigger only fetches the code', async () => {
+    const { Menu, loads } = deferred();
+    render(<Menu label="Models" />);
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Models' }));
+    expect(loads()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(screen.getByRole('button', { name: 'Models' })).not.toHaveAttribute('data-real');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('lazyDialog', () => {
+  it('loads the dialog the first time it opens and keeps it mounted after', async () => {
+    let loads = 0;
+    const Dialog = lazyDialog<{ open: boolean }>(() => {
+      loads += 1;
+      return Promise.resolve(({ open }: { open: boolean }) =>
+        open ? <div role="dialog">Hi</div> : <p>closed</p>,
+      );
+    });
+    const { rerender } = render(<Dialog open={false} />);
+    expect(loads).toBe(0);
+    expect(screen.queryByText('closed')).not.toBeInTheDocument();
+    rerender(<Dialog open />);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Hi');
+    rerender(<Dialog open={false} />);
+    await waitFor(() => expect(screen.getByText('closed')).toBeInTheDocument());
+    expect(loads).toBe(1);
+  });
+});
