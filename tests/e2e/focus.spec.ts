@@ -111,6 +111,8 @@ test.describe('focus and the keyboard', () => {
     page,
   }) => {
     await loginViaUi(page, 'pro@demo.test');
+    // The chat puts the focus in the message box when it opens; move on from there.
+    await expect(messageInput(page)).toBeFocused();
     // Keyboard: focusing the stand-in button swaps the real one in, with the focus on it.
     const dropdown = page.getByRole('button', { name: /^Model\b/ }).first();
     await dropdown.focus();

@@ -81,8 +81,9 @@ export function LoadOnIntent({ placeholder, preload, children }: LoadOnIntentPro
         if (!state.pointerDown) arm();
       },
       focusout: (event) => {
-        // A blur from the placeholder leaving the page is not the user moving on.
-        if (!state.arrived && event.target instanceof Node && event.target.isConnected) state.focused = false;
+        // Only focus moving to another element is the user moving on; the placeholder leaving the
+        // page (or the window losing focus) takes it nowhere.
+        if (!state.arrived && event instanceof FocusEvent && event.relatedTarget) state.focused = false;
       },
       click: (event) => {
         state.pointerDown = false;
@@ -106,7 +107,11 @@ export function LoadOnIntent({ placeholder, preload, children }: LoadOnIntentPro
     state.arrived = true;
     const trigger = box.current?.querySelector<HTMLElement>('button');
     if (!trigger) return;
-    if (state.focused || state.pressed || state.arrowKey) trigger.focus({ preventScroll: true });
+    // Never taken from where the user has gone since: only from the page itself, where the removed
+    // placeholder left it.
+    const focusIsFree = !document.activeElement || document.activeElement === document.body;
+    if ((state.focused || state.pressed || state.arrowKey) && focusIsFree)
+      trigger.focus({ preventScroll: true });
     if (state.pressed) trigger.click();
     else if (state.arrowKey) {
       trigger.dispatchEvent(

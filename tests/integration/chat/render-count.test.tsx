@@ -27,7 +27,8 @@ async function seedConversation(email: string, pairs: number): Promise<string> {
 describe('streaming renders only the streaming row', () => {
   beforeEach(() => {
     probe.__renderCounts = {};
-    setSettings({ tokensPerSecond: 300, titleDelayMs: 0 });
+    // Slow enough that even a busy machine paints the reply over many frames.
+    setSettings({ tokensPerSecond: 120, titleDelayMs: 0 });
   });
   afterEach(() => delete probe.__renderCounts);
 
@@ -51,7 +52,7 @@ describe('streaming renders only the streaming row', () => {
     const atFirstText = rowRenders();
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument(), {
-      timeout: 10_000,
+      timeout: 20_000,
     });
     const atEnd = rowRenders();
 
@@ -60,5 +61,5 @@ describe('streaming renders only the streaming row', () => {
     expect(earlierRenders).toEqual(earlier.map(() => 0));
     // The probe does count: the streaming row rendered once per frame of new text.
     expect((atEnd.get(replyId) ?? 0) - (atFirstText.get(replyId) ?? 0)).toBeGreaterThan(3);
-  });
+  }, 30_000);
 });
