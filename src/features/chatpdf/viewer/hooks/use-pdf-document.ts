@@ -1,7 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
 import { usePdfFileQuery } from '../../api/get-pdf-file';
-import { openPdf } from '../lib/pdfjs';
+import { loadPdfJs, openPdf } from '../lib/pdfjs';
 
 export type PdfDocumentState =
   { kind: 'loading' } | { kind: 'ready'; document: PDFDocumentProxy } | { kind: 'failed' };
@@ -11,6 +11,10 @@ export function usePdfDocument(conversationId: string): PdfDocumentState {
   const file = usePdfFileQuery(conversationId);
   const bytes = file.data;
   const [opened, setOpened] = useState<{ bytes: ArrayBuffer; state: PdfDocumentState } | null>(null);
+  // pdf.js (and its worker) is fetched and compiled while the file downloads, not after it.
+  useEffect(() => {
+    void loadPdfJs().catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (!bytes) return;
     let document: PDFDocumentProxy | undefined;
