@@ -1,4 +1,4 @@
-import { deleteCookie, listCookieNames } from './cookies';
+import { deleteCookie, listCookieNames, readCookie } from './cookies';
 
 /**
  * What a browser keeps when a person logs out or their session ends: device settings only. Everything
@@ -35,4 +35,9 @@ export function clearUserData(): void {
     if (DEVICE_COOKIES.includes(name)) continue;
     for (const path of paths) deleteCookie(name, path);
   }
+}
+
+/** True while a signed-in person's cookies are in this browser (set at sign-in, cleared with the session). */
+export function hasSignedInCookies(): boolean {
+  return Boolean(readCookie('user_email') || readCookie('aiwp_logged_in'));
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyDialog } from './lazy-dialog';
+import { lazyDialog, loadDialogPanel } from './lazy-dialog';
 
 export interface DialogShellProps {
   open?: boolean;
@@ -38,7 +38,7 @@ export interface DialogShellProps {
  * code loads the first time any dialog opens (see dialog-shell-panel.tsx for the markup).
  */
 export const DialogShell = lazyDialog<DialogShellProps>(
-  () => import('./dialog-shell-panel').then((module) => module.DialogShellPanel),
+  () => loadDialogPanel().then((module) => module.DialogShellPanel),
   // Without `open` a dialog is open while mounted.
   (props) => props.open !== false,
 );

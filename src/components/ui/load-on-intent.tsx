@@ -1,5 +1,4 @@
 import {
-  lazy,
   startTransition,
   Suspense,
   useCallback,
@@ -10,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { lazyControl } from './lazy-component';
 
 interface Intent {
   pointerDown: boolean;
@@ -144,10 +144,7 @@ export function loadOnIntent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Placeholder: ComponentType<P>,
 ): ComponentType<P> {
-  // lazy() widens the props with a ref; the control takes exactly P.
-  const Control = lazy(() =>
-    load().then((Component) => ({ default: Component })),
-  ) as unknown as ComponentType<P>;
+  const Control = lazyControl(load);
   return function DeferredControl(props: P) {
     return (
       <LoadOnIntent placeholder={<Placeholder {...props} />} preload={load}>

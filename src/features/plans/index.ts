@@ -33,7 +33,7 @@ export {
   type UsagePlan,
 } from './lib/usage-limits';
 export { CURRENCY_SYMBOLS, currencySymbol, formatAmount, formatMoney } from './lib/money';
-export { useUsageCheck } from './hooks/use-usage-check';
+export { useUsageCheck, type SendCheck } from './hooks/use-usage-check';
 export { useKeptPrompt } from './hooks/use-kept-prompt';
 export { UsageLimitDialog } from './components/lazy-usage-limit-dialog';
 export { UsageSummary } from './components/usage-summary';

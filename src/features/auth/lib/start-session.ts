@@ -1,6 +1,5 @@
 import { readTokenCookie, refreshSession, setAccessToken } from '@/lib/api-client';
-import { readCookie } from '@/lib/cookies';
-import { clearUserData } from '@/lib/user-data';
+import { clearUserData, hasSignedInCookies } from '@/lib/user-data';
 
 /**
  * Works out at start-up who the visitor is. A refresh runs first (v0.5.9+ servers); a server
@@ -14,7 +13,7 @@ export async function startSession(): Promise<string | null> {
       return outcome.token;
     case 'logged-out':
       // A session that ended while the page was closed leaves its user's data behind: clear it.
-      if (readCookie('user_email') || readCookie('aiwp_logged_in')) clearUserData();
+      if (hasSignedInCookies()) clearUserData();
       if (cookieToken) setAccessToken(null);
       return null;
     case 'unsupported':

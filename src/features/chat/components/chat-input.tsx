@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon, StopIcon } from '@/components/ui/action-icons';
 import { findCatalogueEntry } from '@/features/models';
+import type { SendCheck } from '@/features/plans';
 import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useComposerFocus } from '../hooks/use-composer-focus';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -26,13 +27,8 @@ import { preloadConversationView } from './deferred-message-list';
 /** Token count requests wait until typing pauses this long (spec section 9). */
 const TOKEN_COUNT_DEBOUNCE_MS = 250;
 
-export type BeforeSend = (request: {
-  model: ChatModel;
-  /** The model's display name (the catalogue's title), for the limit modals. */
-  modelTitle?: string;
-  text: string;
-  imageCount: number;
-}) => Promise<boolean>;
+/** Asked before a message goes out (the plans' usage check); false keeps it unsent. */
+export type BeforeSend = SendCheck;
 
 export interface ChatInputProps {
   text: string;

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '@/components/ui/action-icons';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import type { ExportDialogProps } from '@/features/export';
 import { HeaderActions } from '@/components/header-slot';
 import { conversationKeys } from '@/lib/query-keys';
@@ -12,8 +13,8 @@ import { lacksTimestamps, withServerTimestamps } from '../lib/server-timestamps'
 import { useChatActions } from '../hooks/use-chat-actions';
 
 // The dialog, its formatters and (later, on use) html2canvas load only when someone exports.
-const ExportDialog = lazy(() =>
-  import('./conversation-export-dialog').then((module) => ({ default: module.ConversationExportDialog })),
+const ExportDialog = lazyComponent(() =>
+  import('./conversation-export-dialog').then((module) => module.ConversationExportDialog),
 );
 
 type Snapshot = Omit<ExportDialogProps, 'onClose' | 'transcript'>;
@@ -95,11 +96,7 @@ export function ConversationToolbar({ isGuest }: { isGuest: boolean }) {
       >
         {tools}
       </HeaderActions>
-      {snapshot ? (
-        <Suspense fallback={null}>
-          <ExportDialog {...snapshot} onClose={close} />
-        </Suspense>
-      ) : null}
+      {snapshot ? <ExportDialog {...snapshot} onClose={close} /> : null}
     </>
   );
 }

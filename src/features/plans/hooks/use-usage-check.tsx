@@ -14,7 +14,7 @@ import {
   type UsageModal,
 } from '../lib/usage-limits';
 
-/** What a chat asks before it sends (the chat's `BeforeSend`): false keeps the message unsent. */
+/** What a chat asks before it sends: false keeps the message unsent. */
 export type SendCheck = (request: {
   model: { endpoint: string; model: string };
   /** The model's display name, for the limit modals. */

@@ -1,16 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import type { ToolsSelectProps } from './tools-select';
 
-// Only the plugins endpoint shows it: its Headless UI list loads when that endpoint is chosen.
-const ToolsSelectControl = lazy(() =>
-  import('./tools-select').then((module) => ({ default: module.ToolsSelect })),
+/** The gptPlugins endpoint's plugin choice (see tools-select.tsx), loaded when that endpoint is chosen. */
+export const ToolsSelect = lazyComponent<ToolsSelectProps>(() =>
+  import('./tools-select').then((module) => module.ToolsSelect),
 );
-
-/** The plugin choice of the gptPlugins endpoint (see tools-select.tsx), loaded when first shown. */
-export function ToolsSelect(props: ToolsSelectProps) {
-  return (
-    <Suspense fallback={null}>
-      <ToolsSelectControl {...props} />
-    </Suspense>
-  );
-}

@@ -1,15 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
-// Only /chat/search shows it: the empty chat does not load the search view.
-const CurrentSearchViewControl = lazy(() =>
-  import('./current-search-view').then((module) => ({ default: module.CurrentSearchView })),
+/** /chat/search's view (see current-search-view.tsx): the empty chat does not load it. */
+export const CurrentSearchView = lazyComponent(() =>
+  import('./current-search-view').then((module) => module.CurrentSearchView),
 );
-
-/** The search view for what the search box holds (see current-search-view.tsx), loaded when shown. */
-export function CurrentSearchView() {
-  return (
-    <Suspense fallback={null}>
-      <CurrentSearchViewControl />
-    </Suspense>
-  );
-}
