@@ -4,11 +4,37 @@ import { expect, test } from './support/fixtures';
 test.describe('routes and redirects', () => {
   // Unknown conversations answer 404 on purpose; Chromium logs each such response.
   test.use({ allowedConsoleErrors: [/status of 404/] });
-  test('/ lands on /chat/new after the start-up splash', async ({ page }) => {
+  test('/ lands on /chat/new after the start-up splash: a second from the page start, and until the session is known', async ({
+    page,
+  }) => {
+    // When the splash text leaves the page, in ms since the navigation started.
+    await page.addInitScript(() => {
+      let seen = false;
+      const watch = () => {
+        const shown = document.body?.textContent?.includes('Activating AI chat...') ?? false;
+        if (shown) seen = true;
+        else if (seen) return void ((window as { splashGoneAt?: number }).splashGoneAt = performance.now());
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    const splashGoneAt = () =>
+      page.evaluate(() => (window as { splashGoneAt?: number }).splashGoneAt ?? null);
+
     await page.goto('/');
     await expect(page.getByText('Activating AI chat...')).toBeVisible();
     await expect(page).toHaveURL(/\/chat\/new$/);
     await expect(page.getByRole('heading', { name: 'How can I help you today?' })).toBeVisible();
+    expect(await splashGoneAt()).toBeGreaterThanOrEqual(1000);
+
+    // A slow session check keeps the splash up past the second.
+    await page.route('**/api/auth/refresh', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1800));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'How can I help you today?' })).toBeVisible();
+    expect(await splashGoneAt()).toBeGreaterThanOrEqual(1800);
   });
 
   test('/ with reg_pop keeps the rest of the query, stores reg_pop and strips it', async ({

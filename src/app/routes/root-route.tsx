@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, useAuthContext } from '@/features/auth';
-import { SplashScreen, splashDuration } from '@/features/layout';
+import { SplashScreen, splashTimeLeft } from '@/features/layout';
 import { PlansRuntime } from '@/features/plans';
 import { MoodPrompt } from '@/features/mood';
 import { SessionProvider } from '@/features/session';
@@ -34,15 +34,15 @@ function useInert(covered: boolean) {
 }
 
 /**
- * 'Activating AI chat...' for about a second, and until the session is known. Once the session is
+ * 'Activating AI chat...' until a second after the page started loading, and until the session is known. Once the session is
  * known the route mounts underneath, so a conversation loads during the splash instead of after it.
  */
 function StartupGate({ rewriting }: { rewriting: boolean }) {
   const { status } = useAuthContext();
-  const [splashDone, setSplashDone] = useState(() => splashDuration() <= 0);
+  const [splashDone, setSplashDone] = useState(() => splashTimeLeft() <= 0);
   useEffect(() => {
     if (splashDone) return;
-    const timer = setTimeout(() => setSplashDone(true), splashDuration());
+    const timer = setTimeout(() => setSplashDone(true), splashTimeLeft());
     return () => clearTimeout(timer);
   }, [splashDone]);
   const sessionKnown = status !== 'initializing';

@@ -1,3 +1,3 @@
 export { AppShell } from './components/app-shell';
 export { SplashScreen } from './components/splash-screen';
-export { splashDuration } from './lib/splash-duration';
+export { splashTimeLeft } from './lib/splash-duration';
