@@ -11,6 +11,7 @@ import {
   START_SITE_SCRIPT_SOURCE,
   startSitePage,
 } from './mocks/start-site/pages';
+import { routeChunksPlugin } from './scripts/vite-route-chunks';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -81,7 +82,7 @@ const INTEGRATION_FILES = [
 const MODULE_MOCKING_FILES = ['tests/integration/chat/message-markdown.test.tsx'];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), demoBackend()],
+  plugins: [react(), demoBackend(), routeChunksPlugin()],
   // Statically false in the production build, so the mock's dynamic import is dropped from it.
   define: { __DEMO_BACKEND__: JSON.stringify(command === 'serve' || mode === 'demo' || mode === 'test') },
   resolve: {

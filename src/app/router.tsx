@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ActiveSessionPage, StopSessionPage } from '@/features/session';
-import { lazyRoute, signedInRoute } from './routing/lazy-routes';
+import { signedInRoute } from './routing/lazy-routes';
+import { loadRoute } from './routing/route-code';
 import { RootRoute } from './routes/root-route';
 import { RootIndexRedirect } from './routes/root-index-redirect';
 import { GuestOnly, SignedInPages } from './routes/guards';
@@ -21,45 +22,45 @@ export const routes: RouteObject[] = [
           {
             element: <GuestOnly />,
             children: [
-              { path: 'login', lazy: lazyRoute(() => import('./routes/login-route')) },
-              { path: 'register', lazy: lazyRoute(() => import('./routes/register-route')) },
-              { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/forgot-password-route')) },
-              { path: 'reset-password', lazy: lazyRoute(() => import('./routes/reset-password-route')) },
+              { path: 'login', lazy: () => loadRoute('login-route') },
+              { path: 'register', lazy: () => loadRoute('register-route') },
+              { path: 'forgot-password', lazy: () => loadRoute('forgot-password-route') },
+              { path: 'reset-password', lazy: () => loadRoute('reset-password-route') },
             ],
           },
           {
             // The shell (sidebar and headers) once for every app page; its code loads with the first one.
-            lazy: () => import('./routes/shell-layout'),
+            lazy: () => loadRoute('shell-layout'),
             children: [
               {
                 element: <SignedInPages />,
                 children: [
                   { path: 'chat', element: <Navigate to="/chat/new" replace /> },
-                  { path: 'chat/:conversationId', lazy: lazyRoute(() => import('./routes/chat-route')) },
+                  { path: 'chat/:conversationId', lazy: () => loadRoute('chat-route') },
                   {
                     path: 'image-gen',
-                    lazy: signedInRoute(() => import('./routes/image-gen-route'), ['imagegen']),
+                    lazy: signedInRoute('image-gen-route'),
                   },
-                  { path: 'search/:query', lazy: signedInRoute(() => import('./routes/search-route')) },
+                  { path: 'search/:query', lazy: signedInRoute('search-route') },
                 ],
               },
-              { path: 'chatpdf', lazy: lazyRoute(() => import('./routes/chatpdf-route'), ['chatpdf']) },
+              { path: 'chatpdf', lazy: () => loadRoute('chatpdf-route') },
               {
                 path: 'chatpdf/:conversationId',
-                lazy: lazyRoute(() => import('./routes/chatpdf-conversation-route'), ['chatpdf']),
+                lazy: () => loadRoute('chatpdf-conversation-route'),
               },
               {
                 path: 'video-gen/:videoId?',
-                lazy: lazyRoute(() => import('./routes/video-gen-route'), ['videogen']),
+                lazy: () => loadRoute('video-gen-route'),
               },
-              { path: 'help', lazy: lazyRoute(() => import('./routes/help-route'), ['help']) },
+              { path: 'help', lazy: () => loadRoute('help-route') },
             ],
           },
           {
             path: 'shared_conversation/:token',
-            lazy: lazyRoute(() => import('./routes/shared-conversation-route')),
+            lazy: () => loadRoute('shared-conversation-route'),
           },
-          { path: 'oauth/:provider', lazy: lazyRoute(() => import('./routes/oauth-route')) },
+          { path: 'oauth/:provider', lazy: () => loadRoute('oauth-route') },
           // Not lazy: a forced logout must land here before the signed-in guards see the session end.
           { path: 'active-session', element: <ActiveSessionPage /> },
           { path: 'stop-session', element: <StopSessionPage /> },

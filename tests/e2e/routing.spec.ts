@@ -37,6 +37,24 @@ test.describe('routes and redirects', () => {
     expect(await splashGoneAt()).toBeGreaterThanOrEqual(1800);
   });
 
+  test("the first page's code is asked for beside the app's code, not after it", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const firstOf = (stem: string) => requested.findIndex((path) => path.startsWith(`/assets/${stem}-`));
+    await page.goto('/chat/new');
+    await expect(page.getByRole('heading', { name: 'How can I help you today?' })).toBeVisible();
+    await expect(page.locator('link[rel=modulepreload][href*="/assets/chat-route-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel=modulepreload][href*="/assets/shell-layout-"]')).toHaveCount(1);
+    // Before the session check: the chunks do not wait for the app to start.
+    expect(firstOf('chat-route')).toBeLessThan(requested.indexOf('/api/auth/refresh'));
+
+    requested.length = 0;
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.locator('link[rel=modulepreload][href*="/assets/login-route-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel=modulepreload][href*="/assets/chat-route-"]')).toHaveCount(0);
+  });
+
   test('/ with reg_pop keeps the rest of the query, stores reg_pop and strips it', async ({
     page,
     context,

@@ -2,9 +2,11 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { rememberSlugFromPath } from '@/features/models';
 import { applyDesign, applyTheme, readStoredThemeMode } from '@/features/settings';
+import { startRefreshEarly } from '@/lib/api-client/early-refresh';
 import { initI18n } from '@/lib/i18n';
 import { loadRuntimeConfig, setRuntimeConfig, type ConfigProblem } from '@/lib/runtime-config';
 import { carryQueryToCookies } from '@/lib/url/carry-query';
+import { preloadFirstRoute } from '../routing/first-route';
 import { ConfigErrorPage } from './config-error-page';
 import { startInBrowserMock } from './start-mock';
 
@@ -26,8 +28,11 @@ export async function boot(container: HTMLElement): Promise<Root> {
   // The app's code downloads beside the config and the language file, not after them.
   const appModule = import('../app');
   appModule.catch(() => undefined);
-  const [configResult] = await Promise.all([loadRuntimeConfig(), initI18n()]);
+  preloadFirstRoute(window.location.pathname);
+  const languageReady = initI18n();
+  const configResult = await loadRuntimeConfig();
   if (!configResult.ok) {
+    await languageReady;
     render(root, <ConfigErrorPage problem={configResult.problem} />);
     return root;
   }
@@ -38,11 +43,15 @@ export async function boot(container: HTMLElement): Promise<Root> {
     try {
       await startInBrowserMock();
     } catch (error) {
+      await languageReady;
       const problem: ConfigProblem = { kind: 'mock', detail: String(error) };
       render(root, <ConfigErrorPage problem={problem} />);
       return root;
     }
   }
+  // The start-up session check's request leaves now, beside the app's code and the language file.
+  startRefreshEarly();
+  await languageReady;
   const { App } = await appModule;
   render(root, <App />);
   return root;

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuthContext } from '@/features/auth';
-import { isModelSlug, rememberedSlug } from '@/features/models';
+import { guestLanding } from '@/features/models';
 
 /** Login and the other account pages are for visitors who are not signed in. */
 export function GuestOnly() {
@@ -15,9 +15,6 @@ export function GuestOnly() {
 export function SignedInPages() {
   const { isAuthenticated } = useAuthContext();
   const { pathname } = useLocation();
-  if (isAuthenticated) return <Outlet />;
-  const [, area, second] = pathname.split('/');
-  if (area === 'chat' && isModelSlug(second)) return <Outlet />;
-  const target = `/chat/${rememberedSlug()}`;
-  return pathname === target ? <Outlet /> : <Navigate to={target} replace />;
+  const target = isAuthenticated ? null : guestLanding(pathname);
+  return target ? <Navigate to={target} replace /> : <Outlet />;
 }

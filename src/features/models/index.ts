@@ -5,6 +5,7 @@ export {
   rememberSlugFromPath,
   rememberedSlug,
   type ModelSlug,
+  guestLanding,
 } from './lib/slugs';
 export { useEndpointsQuery, type EndpointsConfig } from './api/get-endpoints';
 export { ModelSlot } from './components/model-slot';

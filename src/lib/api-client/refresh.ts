@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { setAccessToken } from './token-store';
-import { apiUrl } from './urls';
+import { refreshRequest, takeEarlyRefresh } from './early-refresh';
 
-export const REFRESH_PATH = '/api/auth/refresh';
 const LOGGED_OUT_TEXT = 'Refresh token not provided';
 
 const refreshedSchema = z.object({ token: z.string().check(z.minLength(1)), user: z.unknown() });
@@ -28,7 +27,7 @@ export function refreshSession(): Promise<RefreshOutcome> {
 async function runRefresh(): Promise<RefreshOutcome> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(REFRESH_PATH), { method: 'POST', credentials: 'include' });
+    response = await (takeEarlyRefresh() ?? refreshRequest());
   } catch (error) {
     return { kind: 'failed', error };
   }

@@ -3,6 +3,7 @@ import {
   AI_MODEL_STATE_KEY,
   LAST_SELECTED_MODEL_KEY,
   VIDEO_MODELS,
+  guestLanding,
   lastSelectedModels,
   rememberChoice,
   rememberedAiModel,
@@ -60,5 +61,19 @@ describe('video models', () => {
     for (const tier of ['basic', 'pro', 'promax', 'enterprise', 'advanced', 'teammax'] as const) {
       expect(videoModelAccess(tier, veo)).toEqual({ state: 'usable' });
     }
+  });
+});
+
+describe('guestLanding', () => {
+  it('sends a guest from the signed-in pages to the remembered chat, and lets the rest be', () => {
+    expect(guestLanding('/image-gen')).toBe('/chat/new');
+    expect(guestLanding('/search/cats')).toBe('/chat/new');
+    expect(guestLanding('/chat/6f1c2a')).toBe('/chat/new');
+    expect(guestLanding('/chat/new')).toBeNull();
+    expect(guestLanding('/chat/gpt-4o')).toBeNull();
+    expect(guestLanding('/chatpdf')).toBeNull();
+    expect(guestLanding('/help')).toBeNull();
+    rememberChoice({ endpoint: 'claude', model: 'claude-sonnet-4' }, 'claude');
+    expect(guestLanding('/image-gen')).toBe('/chat/claude');
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -36,8 +36,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void startSession().then((startToken) => {
       if (cancelled) return;
-      setToken(startToken);
-      setStatus(startToken ? 'authenticated' : 'guest');
+      // The first page mounts with this update: as a transition React renders it in slices and keeps
+      // the page answering input, instead of one long task (the splash stays until it is ready).
+      startTransition(() => {
+        setToken(startToken);
+        setStatus(startToken ? 'authenticated' : 'guest');
+      });
     });
     return () => {
       cancelled = true;

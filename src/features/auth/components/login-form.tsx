@@ -15,7 +15,7 @@ type LoginValues = { email: string; password: string };
 export function LoginForm() {
   const { t } = useTranslation();
   const { login, error, isLoggingIn } = useAuthContext();
-  const { data: startupConfig } = useStartupConfigQuery();
+  const { data: startupConfig, isPending: startupConfigPending } = useStartupConfigQuery();
   const {
     register,
     handleSubmit,
@@ -56,20 +56,25 @@ export function LoginForm() {
           {t('auth.continue')}
         </Button>
       </form>
-      {startupConfig?.registrationEnabled ? (
-        <p className="mt-6 text-center text-sm text-ink-muted">
-          {t('auth.no_account')}{' '}
-          <Link to="/register" className="font-medium text-accent hover:underline">
-            {t('auth.sign_up')}
-          </Link>
-        </p>
-      ) : null}
-      <SocialLoginLinks config={startupConfig} />
-      <p className="mt-6 text-center text-sm">
-        <Link to="/chat/new" className="text-ink-muted hover:underline">
-          {t('auth.continue_as_guest')}
-        </Link>
-      </p>
+      {/* What the server's /api/config decides arrives at once, below the form, so nothing above it moves. */}
+      {startupConfigPending ? null : (
+        <>
+          {startupConfig?.registrationEnabled ? (
+            <p className="mt-6 text-center text-sm text-ink-muted">
+              {t('auth.no_account')}{' '}
+              <Link to="/register" className="font-medium text-accent hover:underline">
+                {t('auth.sign_up')}
+              </Link>
+            </p>
+          ) : null}
+          <SocialLoginLinks config={startupConfig} />
+          <p className="mt-6 text-center text-sm">
+            <Link to="/chat/new" className="text-ink-muted hover:underline">
+              {t('auth.continue_as_guest')}
+            </Link>
+          </p>
+        </>
+      )}
     </AuthPageFrame>
   );
 }

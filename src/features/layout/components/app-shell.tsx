@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { useAuthContext } from '@/features/auth';
-import { ModelTabs, isModelSlug, rememberedSlug, slugChoice, type ModelChoice } from '@/features/models';
+import {
+  ModelTabs,
+  guestLanding,
+  isModelSlug,
+  rememberedSlug,
+  slugChoice,
+  type ModelChoice,
+} from '@/features/models';
 import { PluginStoreHost } from '@/features/plugins';
 import { isSearchPath } from '@/features/search';
 import { SettingsDialogs } from '@/features/settings';
@@ -28,11 +35,13 @@ type Props = {
 export function AppShell({ children, hasMessages = false, model }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { error, clearError } = useAuthContext();
+  const { error, clearError, isAuthenticated } = useAuthContext();
   const narrow = useIsNarrow();
   const [, setVisible] = useNavVisible();
-  const page = pageKeyFor(pathname);
-  const pathSlug = pathname.split('/')[2];
+  // A guest sent on from a signed-in page sees the page they land on from the first frame.
+  const shownPath = (isAuthenticated ? null : guestLanding(pathname)) ?? pathname;
+  const page = pageKeyFor(shownPath);
+  const pathSlug = shownPath.split('/')[2];
   const slug = page === 'chat' && isModelSlug(pathSlug) ? pathSlug : rememberedSlug();
   const current = model ?? slugChoice(slug);
   // Only the header on screen (phone or desktop) offers its slot for the page's own controls.

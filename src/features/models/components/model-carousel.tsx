@@ -5,6 +5,7 @@ import type { CatalogueEntry } from '../lib/catalogue';
 import { SLUG_LABELS } from '../lib/labels';
 import type { ModelSlug } from '../lib/slugs';
 import type { HeaderEntry } from '../hooks/use-header-entries';
+import { RowPlaceholder } from './row-placeholder';
 
 type Props = {
   entries: HeaderEntry[];
@@ -13,6 +14,7 @@ type Props = {
 };
 
 const SCROLL_STEP_PX = 160;
+const CHIP = 'whitespace-nowrap rounded-full border px-3 py-1 text-sm font-medium';
 const ARROW = 'shrink-0 rounded-full p-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink';
 
 /** Narrow screens: the header entries as a row of buttons that scrolls sideways. */
@@ -66,6 +68,11 @@ export function ModelCarousel({ entries, current, onChoose }: Props) {
         onScroll={measure}
         className="flex min-w-0 flex-1 snap-x gap-1.5 overflow-x-auto [scrollbar-width:none]"
       >
+        {entries.length === 0 ? (
+          <li className="snap-start">
+            <RowPlaceholder className={CHIP} />
+          </li>
+        ) : null}
         {entries.map((item) => {
           const active = item.slug === current;
           return (
@@ -75,7 +82,7 @@ export function ModelCarousel({ entries, current, onChoose }: Props) {
                 aria-pressed={active}
                 disabled={item.access.state === 'disabled'}
                 onClick={() => onChoose(item.entry)}
-                className={`whitespace-nowrap rounded-full border px-3 py-1 text-sm font-medium ${
+                className={`${CHIP} ${
                   active
                     ? 'border-accent bg-accent text-accent-ink'
                     : 'border-line text-ink hover:bg-surface-sunken'

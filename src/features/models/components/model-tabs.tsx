@@ -7,27 +7,34 @@ import type { ModelChoice } from '../lib/access';
 import { slugOfModel } from '../lib/choice';
 import { SLUG_LABELS } from '../lib/labels';
 import { ModelCarousel } from './model-carousel';
+import { RowPlaceholder } from './row-placeholder';
+
+const TAB = '-mb-px border-b-2 px-3 py-2 text-sm font-medium';
 
 /**
  * The header entries as one-click buttons: tabs from 1024 px, a carousel below (spec section 2). Pro
- * and Pro Max users (every pro tier) do not get them.
+ * and Pro Max users (every pro tier) do not get them. While the plan is still being worked out the row
+ * keeps its height, empty, so the page below it does not jump down when the buttons arrive.
  */
 export function ModelTabs({ current }: { current: ModelChoice }) {
   const { t } = useTranslation();
   const plan = useCurrentPlan();
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.wide}px)`);
   const slug = slugOfModel(current.model);
-  const entries = useHeaderEntries(slug);
+  const allEntries = useHeaderEntries(slug);
   const choose = useChooseModel();
-  if (!plan.resolved || plan.isPro || plan.isProMax) return null;
+  if (plan.isPro || plan.isProMax) return null;
+  const entries = plan.resolved ? allEntries : [];
   if (!wide) return <ModelCarousel entries={entries} current={slug} onChoose={choose} />;
   return (
     <div
       role="group"
       aria-label={t('models.tabs_label')}
+      aria-busy={!plan.resolved || undefined}
       data-testid="model-tabs"
       className="flex justify-center gap-1 border-b border-line bg-surface px-3"
     >
+      {entries.length === 0 ? <RowPlaceholder className={TAB} /> : null}
       {entries.map((item) => {
         const active = item.slug === slug;
         return (
@@ -37,9 +44,7 @@ export function ModelTabs({ current }: { current: ModelChoice }) {
             aria-pressed={active}
             disabled={item.access.state === 'disabled'}
             onClick={() => choose(item.entry)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
-              active ? 'border-accent text-ink' : 'border-transparent text-ink-muted hover:text-ink'
-            }`}
+            className={`${TAB} ${active ? 'border-accent text-ink' : 'border-transparent text-ink-muted hover:text-ink'}`}
           >
             {t(SLUG_LABELS[item.slug].nameKey)}
           </button>

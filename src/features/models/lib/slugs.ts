@@ -38,3 +38,19 @@ export function rememberSlugFromPath(pathname: string): void {
   const [, area, slug] = pathname.split('/');
   if (area === 'chat' && isModelSlug(slug) && slug !== 'new') rememberSlug(slug);
 }
+
+/** The pages only signed-in users see (the model slugs under /chat excepted). */
+const SIGNED_IN_AREAS = ['chat', 'image-gen', 'search'];
+
+/**
+ * Where a guest who opens `pathname` ends up (spec section 2): /chat/{access_endpoint or new} for the
+ * signed-in pages, null when the guest may stay. The route guard redirects with it, and the shell
+ * draws the page the guest lands on from the first frame, not the one they were sent away from.
+ */
+export function guestLanding(pathname: string): string | null {
+  const [, area = '', second] = pathname.split('/');
+  if (!SIGNED_IN_AREAS.includes(area)) return null;
+  if (area === 'chat' && isModelSlug(second)) return null;
+  const target = `/chat/${rememberedSlug()}`;
+  return pathname === target ? null : target;
+}

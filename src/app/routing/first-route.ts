@@ -1,0 +1,79 @@
+import { hasSignedInCookies } from '@/lib/user-data';
+
+/** The lazily loaded route modules, by file name in src/app/routes. */
+export type RouteFile =
+  | 'shell-layout'
+  | 'login-route'
+  | 'register-route'
+  | 'forgot-password-route'
+  | 'reset-password-route'
+  | 'chat-route'
+  | 'image-gen-route'
+  | 'search-route'
+  | 'chatpdf-route'
+  | 'chatpdf-conversation-route'
+  | 'video-gen-route'
+  | 'help-route'
+  | 'shared-conversation-route'
+  | 'oauth-route';
+
+/** Where the build lists each route's chunks (see vite.config.ts, `routeChunks`). */
+const ROUTE_CHUNKS_ID = 'route-chunks';
+type RouteChunks = { prefix: string; files: string[]; routes: Partial<Record<RouteFile, number[]>> };
+
+const AUTH_PAGES = ['login', 'register', 'forgot-password', 'reset-password'];
+
+/** The routes a first visit to `pathname` renders (a guest's signed-in pages end on the chat). */
+export function routesForPath(pathname: string, signedIn: boolean): RouteFile[] {
+  const [, area = '', second] = pathname.split('/');
+  if (AUTH_PAGES.includes(area)) return [`${area}-route` as RouteFile];
+  switch (area) {
+    case 'chatpdf':
+      return ['shell-layout', second ? 'chatpdf-conversation-route' : 'chatpdf-route'];
+    case 'video-gen':
+      return ['shell-layout', 'video-gen-route'];
+    case 'help':
+      return ['shell-layout', 'help-route'];
+    case 'image-gen':
+      return ['shell-layout', signedIn ? 'image-gen-route' : 'chat-route'];
+    case 'search':
+      return ['shell-layout', signedIn ? 'search-route' : 'chat-route'];
+    case 'shared_conversation':
+      return ['shared-conversation-route'];
+    case 'oauth':
+      return ['oauth-route'];
+    case 'active-session':
+    case 'stop-session':
+      return [];
+    default:
+      return ['shell-layout', 'chat-route'];
+  }
+}
+
+function readRouteChunks(): RouteChunks | null {
+  const text = document.getElementById(ROUTE_CHUNKS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RouteChunks;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the first page's code downloading beside the app's own code instead of after it, through
+ * `modulepreload` hints for the chunks the build listed; the router's import later finds them loaded.
+ */
+export function preloadFirstRoute(pathname: string): void {
+  const routes = routesForPath(pathname, hasSignedInCookies());
+  const chunks = readRouteChunks();
+  const files = new Set(routes.flatMap((route) => chunks?.routes[route] ?? []));
+  for (const index of files) {
+    const file = chunks?.files[index];
+    if (!file) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = `${chunks.prefix}${file}.js`;
+    document.head.append(link);
+  }
+}

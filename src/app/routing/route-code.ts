@@ -1,0 +1,38 @@
+import { type ComponentType } from 'react';
+import { loadNamespaces } from '@/lib/i18n';
+import type { RouteFile } from './first-route';
+
+/** Translation namespaces a route needs beside the common one. */
+const ROUTE_NAMESPACES: Partial<Record<RouteFile, string[]>> = {
+  'image-gen-route': ['imagegen'],
+  'chatpdf-route': ['chatpdf'],
+  'chatpdf-conversation-route': ['chatpdf'],
+  'video-gen-route': ['videogen'],
+  'help-route': ['help'],
+};
+
+export type RouteModule = { Component: ComponentType };
+
+const routeCode: Record<RouteFile, () => Promise<RouteModule>> = {
+  'shell-layout': () => import('../routes/shell-layout'),
+  'login-route': () => import('../routes/login-route'),
+  'register-route': () => import('../routes/register-route'),
+  'forgot-password-route': () => import('../routes/forgot-password-route'),
+  'reset-password-route': () => import('../routes/reset-password-route'),
+  'chat-route': () => import('../routes/chat-route'),
+  'image-gen-route': () => import('../routes/image-gen-route'),
+  'search-route': () => import('../routes/search-route'),
+  'chatpdf-route': () => import('../routes/chatpdf-route'),
+  'chatpdf-conversation-route': () => import('../routes/chatpdf-conversation-route'),
+  'video-gen-route': () => import('../routes/video-gen-route'),
+  'help-route': () => import('../routes/help-route'),
+  'shared-conversation-route': () => import('../routes/shared-conversation-route'),
+  'oauth-route': () => import('../routes/oauth-route'),
+};
+
+/** A route's code and its translation namespaces, fetched in parallel. */
+export async function loadRoute(name: RouteFile): Promise<RouteModule> {
+  const namespaces = ROUTE_NAMESPACES[name];
+  const [route] = await Promise.all([routeCode[name](), namespaces ? loadNamespaces(...namespaces) : null]);
+  return route;
+}

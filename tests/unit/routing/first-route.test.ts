@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { routesForPath } from '@/app/routing/first-route';
+import { routeChunks } from '../../../scripts/vite-route-chunks';
+
+describe('routesForPath', () => {
+  it('names the shell and the page for app pages, and the page alone for the account pages', () => {
+    expect(routesForPath('/chat/new', false)).toEqual(['shell-layout', 'chat-route']);
+    expect(routesForPath('/', false)).toEqual(['shell-layout', 'chat-route']);
+    expect(routesForPath('/chatpdf', false)).toEqual(['shell-layout', 'chatpdf-route']);
+    expect(routesForPath('/chatpdf/abc', true)).toEqual(['shell-layout', 'chatpdf-conversation-route']);
+    expect(routesForPath('/video-gen/v1', false)).toEqual(['shell-layout', 'video-gen-route']);
+    expect(routesForPath('/login', false)).toEqual(['login-route']);
+    expect(routesForPath('/reset-password', false)).toEqual(['reset-password-route']);
+    expect(routesForPath('/shared_conversation/t', false)).toEqual(['shared-conversation-route']);
+    expect(routesForPath('/stop-session', true)).toEqual([]);
+  });
+
+  it("sends a guest's signed-in pages to the chat they will end on", () => {
+    expect(routesForPath('/image-gen', false)).toEqual(['shell-layout', 'chat-route']);
+    expect(routesForPath('/image-gen', true)).toEqual(['shell-layout', 'image-gen-route']);
+    expect(routesForPath('/search/cats', false)).toEqual(['shell-layout', 'chat-route']);
+    expect(routesForPath('/search/cats', true)).toEqual(['shell-layout', 'search-route']);
+  });
+});
+
+describe('routeChunks (the build step that lists each route’s chunks in index.html)', () => {
+  const chunk = (
+    fileName: string,
+    imports: string[],
+    facadeModuleId: string | null = null,
+    isEntry = false,
+  ) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    facadeModuleId,
+    isEntry,
+  });
+  const bundle = {
+    'assets/index-1.js': chunk('assets/index-1.js', ['assets/react-1.js'], '/r/src/app/main.tsx', true),
+    'assets/react-1.js': chunk('assets/react-1.js', []),
+    'assets/app-1.js': chunk(
+      'assets/app-1.js',
+      ['assets/react-1.js', 'assets/router-1.js'],
+      '/r/src/app/app.tsx',
+    ),
+    'assets/router-1.js': chunk('assets/router-1.js', []),
+    'assets/chat-route-1.js': chunk(
+      'assets/chat-route-1.js',
+      ['assets/shared-1.js', 'assets/router-1.js'],
+      '/r/src/app/routes/chat-route.tsx',
+    ),
+    'assets/shared-1.js': chunk('assets/shared-1.js', ['assets/deep-1.js']),
+    'assets/deep-1.js': chunk('assets/deep-1.js', []),
+    'assets/login-route-1.js': chunk(
+      'assets/login-route-1.js',
+      ['assets/shared-1.js'],
+      '/r/src/app/routes/login-route.tsx',
+    ),
+    'assets/index-1.css': { type: 'asset' as const },
+  };
+
+  it("lists a route's own chunks and what they import, without what the entry and the app load anyway", () => {
+    const { prefix, files, routes } = routeChunks(bundle, '/', 'assets');
+    expect(prefix).toBe('/assets/');
+    const named = (route: string) => routes[route]?.map((index) => files[index]);
+    expect(named('chat-route')).toEqual(['chat-route-1', 'shared-1', 'deep-1']);
+    expect(named('login-route')).toEqual(['login-route-1', 'shared-1', 'deep-1']);
+    expect(files).toHaveLength(4);
+    expect(Object.keys(routes).sort()).toEqual(['chat-route', 'login-route']);
+  });
+});
