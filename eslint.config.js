@@ -83,7 +83,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/*/state/**', 'src/app/providers.tsx', 'src/lib/state/**'],
+    files: ['src/features/*/state/**', 'src/app/routes/state-root.tsx', 'src/lib/state/**'],
     rules: { 'no-restricted-imports': restrictImports('sse', 'mocks', 'zod') },
   },
   {

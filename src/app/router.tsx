@@ -29,36 +29,42 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The shell (sidebar and headers) once for every app page; its code loads with the first one.
-            lazy: () => loadRoute('shell-layout'),
+            // The app pages' state (Recoil); the login and password pages above load none of it.
+            lazy: () => loadRoute('state-root'),
             children: [
               {
-                element: <SignedInPages />,
+                // The shell (sidebar and headers) once for every app page; its code loads with the first one.
+                lazy: () => loadRoute('shell-layout'),
                 children: [
-                  { path: 'chat', element: <Navigate to="/chat/new" replace /> },
-                  { path: 'chat/:conversationId', lazy: () => loadRoute('chat-route') },
                   {
-                    path: 'image-gen',
-                    lazy: signedInRoute('image-gen-route'),
+                    element: <SignedInPages />,
+                    children: [
+                      { path: 'chat', element: <Navigate to="/chat/new" replace /> },
+                      { path: 'chat/:conversationId', lazy: () => loadRoute('chat-route') },
+                      {
+                        path: 'image-gen',
+                        lazy: signedInRoute('image-gen-route'),
+                      },
+                      { path: 'search/:query', lazy: signedInRoute('search-route') },
+                    ],
                   },
-                  { path: 'search/:query', lazy: signedInRoute('search-route') },
+                  { path: 'chatpdf', lazy: () => loadRoute('chatpdf-route') },
+                  {
+                    path: 'chatpdf/:conversationId',
+                    lazy: () => loadRoute('chatpdf-conversation-route'),
+                  },
+                  {
+                    path: 'video-gen/:videoId?',
+                    lazy: () => loadRoute('video-gen-route'),
+                  },
+                  { path: 'help', lazy: () => loadRoute('help-route') },
                 ],
               },
-              { path: 'chatpdf', lazy: () => loadRoute('chatpdf-route') },
               {
-                path: 'chatpdf/:conversationId',
-                lazy: () => loadRoute('chatpdf-conversation-route'),
+                path: 'shared_conversation/:token',
+                lazy: () => loadRoute('shared-conversation-route'),
               },
-              {
-                path: 'video-gen/:videoId?',
-                lazy: () => loadRoute('video-gen-route'),
-              },
-              { path: 'help', lazy: () => loadRoute('help-route') },
             ],
-          },
-          {
-            path: 'shared_conversation/:token',
-            lazy: () => loadRoute('shared-conversation-route'),
           },
           { path: 'oauth/:provider', lazy: () => loadRoute('oauth-route') },
           // Not lazy: a forced logout must land here before the signed-in guards see the session end.

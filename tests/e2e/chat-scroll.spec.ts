@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { loginViaUi } from './support/auth';
+import { signIn } from './support/auth';
 import { messageInput } from './support/chat';
 import { MOCK_SERVER_URL } from './support/env';
-import { expect, test } from './support/fixtures';
+import { REALISTIC_REPLY_SPEED, expect, test } from './support/fixtures';
 
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 const distanceFromEnd = (page: Page) =>
@@ -20,9 +20,11 @@ async function seedConversation(pairs: number): Promise<string> {
 
 // The reader's scroll is checked on a phone, the error box on a desktop: one width each keeps the suite short.
 test.describe('the message list at 375 px', () => {
+  // The reader scrolls while the reply is still coming.
+  test.use({ replyTokensPerSecond: REALISTIC_REPLY_SPEED });
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 720 });
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
   });
 
   test('a reader who scrolls up during a reply stays there when it ends, with the button back', async ({
@@ -49,7 +51,7 @@ test.describe('the message list at 375 px', () => {
 test.describe('the message list at 1280 px', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
   });
 
   test('a failed reply is brought fully into view, above the Regenerate button', async ({ page }) => {

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginViaUi } from './support/auth';
-import { expect, test } from './support/fixtures';
+import { signIn } from './support/auth';
+import { REALISTIC_REPLY_SPEED, expect, test } from './support/fixtures';
 import { captureBothWidths } from './support/screens';
 import { messageInput, sendAndWaitForReply, sendMessage } from './support/chat';
+import { MOCK_SERVER_URL } from './support/env';
 
 const replies = (page: Page) => page.getByRole('article', { name: /^Reply from/ });
 const lastReply = (page: Page) => replies(page).last();
@@ -20,12 +21,16 @@ for (const who of ['guest', 'pro@demo.test'] as const) {
     // [[drop]] breaks the connection mid-reply on purpose; Chromium logs the cut response.
     test.use({ allowedConsoleErrors: [/ERR_INCOMPLETE_CHUNKED_ENCODING/] });
     test.beforeEach(async ({ page }) => {
-      if (who !== 'guest') await loginViaUi(page, who);
+      if (who !== 'guest') await signIn(page, who);
       else await page.goto('/chat/new');
       await expect(messageInput(page)).toBeVisible();
     });
 
     test('a reply streams in, then Stop leaves it cancelled and the input ready', async ({ page }) => {
+      // Watches the reply grow: the mock's own pace, not the suite's fast one.
+      await page.request.post(`${MOCK_SERVER_URL}/__mock/settings`, {
+        data: { tokensPerSecond: REALISTIC_REPLY_SPEED },
+      });
       await send(page, 'Explain closures in JavaScript');
       await expect(page.getByRole('article', { name: 'Your message' })).toContainText('Explain closures');
       const reply = lastReply(page);
@@ -122,7 +127,7 @@ for (const who of ['guest', 'pro@demo.test'] as const) {
 
 test.describe('chat safety, branching and drafts (pro)', () => {
   test.beforeEach(async ({ page }) => {
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
   });
 
   test('raw HTML and javascript: links in a reply run nothing', async ({ page }) => {

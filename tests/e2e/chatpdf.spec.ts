@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { writePdf } from '../../mocks/pdf/write-pdf';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginViaUi } from './support/auth';
+import { loginViaUi, signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths } from './support/screens';
 import { setTheme, THEMES } from './support/theme';
@@ -40,8 +40,7 @@ test.describe('the PDF reader landing', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/chat-pdf/upload')) uploads += 1;
     });
-    await loginViaUi(page, 'pro@demo.test');
-    await page.goto('/chatpdf');
+    await signIn(page, 'pro@demo.test', '/chatpdf');
     await expect(page.getByRole('heading', { name: 'AI PDF reader', level: 1 })).toBeVisible();
     for (const theme of THEMES) {
       await setTheme(page, theme);
@@ -186,8 +185,7 @@ test.describe('the PDF reader landing', () => {
   test('a max-tokens answer shows the token-limit modal, and closing it leaves the upload zone', async ({
     page,
   }) => {
-    await loginViaUi(page, 'pro@demo.test');
-    await page.goto('/chatpdf');
+    await signIn(page, 'pro@demo.test', '/chatpdf');
     await picker(page).setInputFiles(pdf('big [[pdf:max-tokens]].pdf'));
     const dialog = page.getByRole('dialog', { name: 'Maximum Token Limit' });
     await expect(dialog).toContainText('Switch now to PRO MAX');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DEMO_PASSWORD, loginViaUi } from './support/auth';
+import { DEMO_PASSWORD, signIn } from './support/auth';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths, SCREEN_DIR } from './support/screens';
@@ -128,7 +128,7 @@ test.describe('export and share as pro@demo.test', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ tokensPerSecond: 2000, titleDelayMs: 0 }),
     });
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
   });
 
   test('every file type downloads; the csv parses to the exact messages', async ({ page }) => {

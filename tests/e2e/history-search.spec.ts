@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { messageInput } from './support/chat';
 import { setTheme, THEMES } from './support/theme';
-import { DEMO_PASSWORD, loginViaUi } from './support/auth';
+import { DEMO_PASSWORD, signIn } from './support/auth';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths, SCREEN_DIR } from './support/screens';
@@ -57,7 +57,7 @@ async function openFromUserCard(page: Page, item: 'Settings' | 'Themes') {
 test.describe('history, search and settings as pro@demo.test', () => {
   test('30 chats page as the server pages them, 14 a page', async ({ page }) => {
     await seedTo30();
-    await loginViaUi(page, EMAIL);
+    await signIn(page, EMAIL);
     const pager = history(page).getByRole('navigation', { name: 'Chat history pages' });
     await expect(pager).toContainText('Page 1 of 3');
 
@@ -94,7 +94,7 @@ test.describe('history, search and settings as pro@demo.test', () => {
   });
 
   test('rename saves a trimmed new title; delete of the open chat starts a new one', async ({ page }) => {
-    await loginViaUi(page, EMAIL);
+    await signIn(page, EMAIL);
     await history(page).getByRole('link', { name: 'Relaxed weekend in Lisbon' }).click();
     await expect(page).toHaveURL(/\/chat\/[\w-]{36}$/);
     const lisbonUrl = page.url();
@@ -141,7 +141,7 @@ test.describe('history, search and settings as pro@demo.test', () => {
 
   test('a search finds a word from the middle of an old reply and opens its chat', async ({ page }) => {
     await seedTo30();
-    await loginViaUi(page, EMAIL);
+    await signIn(page, EMAIL);
     // The seeded CSV chat is old: it is on the last page, not the first.
     await expect(historyTitles(page)).toHaveCount(14);
     await expect(historyTitles(page).filter({ hasText: OLD_CHAT })).toHaveCount(0);
@@ -176,7 +176,7 @@ test.describe('history, search and settings as pro@demo.test', () => {
   });
 
   test('clear all chats takes two clicks; settings and themes dialogs are axe-clean', async ({ page }) => {
-    await loginViaUi(page, EMAIL);
+    await signIn(page, EMAIL);
     await history(page).getByRole('link', { name: 'Relaxed weekend in Lisbon' }).click();
     await expect(page).toHaveURL(/\/chat\/[\w-]{36}$/);
 
@@ -224,7 +224,7 @@ test.describe('history on a touch phone as pro@demo.test', () => {
 
   test('row menus, search in the drawer and the settings dialog', async ({ page }) => {
     await seedTo30();
-    await loginViaUi(page, EMAIL);
+    await signIn(page, EMAIL);
     await page.getByRole('button', { name: 'Open sidebar' }).click();
     await expect(history(page).getByText('Page 1 of 3')).toBeVisible();
 

@@ -3,7 +3,7 @@
  * Nothing a server sends may run script in the app's origin.
  */
 import type { Page } from '@playwright/test';
-import { loginViaUi } from './support/auth';
+import { loginViaUi, signIn } from './support/auth';
 import { messageInput } from './support/chat';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -233,8 +233,7 @@ test.describe('a faulty server, continued', () => {
       uploads += 1;
       return route.fallback();
     });
-    await loginViaUi(page, 'pro@demo.test');
-    await page.goto('/chat/gpt-4o');
+    await signIn(page, 'pro@demo.test', '/chat/gpt-4o');
     await page
       .locator('input[type="file"]')
       .setInputFiles([

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginViaUi } from './support/auth';
+import { signIn } from './support/auth';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths } from './support/screens';
@@ -16,8 +16,7 @@ async function mockSettings(settings: Record<string, unknown>) {
 }
 
 async function openImageGen(page: Page, email: string) {
-  await loginViaUi(page, email);
-  await page.goto('/image-gen');
+  await signIn(page, email, '/image-gen');
   await expect(page.getByRole('heading', { name: 'Image generation', level: 1 })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginViaUi } from './support/auth';
+import { loginViaUi, signIn } from './support/auth';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths } from './support/screens';
@@ -41,7 +41,7 @@ for (const theme of THEMES) {
       page,
     }) => {
       await control('/__mock/limits', { email: 'basic@demo.test', tokensLeft: 0 });
-      await loginViaUi(page, 'basic@demo.test');
+      await signIn(page, 'basic@demo.test');
       await messageInput(page).fill('Plan a trip to Lisbon');
       await messageInput(page).press('Enter');
 
@@ -65,8 +65,7 @@ for (const theme of THEMES) {
 
     test('the image page of basic at its monthly limit is covered by the overlay', async ({ page }) => {
       await control('/__mock/limits', { email: 'basic@demo.test', imagesLeft: 0 });
-      await loginViaUi(page, 'basic@demo.test');
-      await page.goto('/image-gen');
+      await signIn(page, 'basic@demo.test', '/image-gen');
       const overlay = page.getByRole('region', { name: 'Monthly limit reached' });
       await expect(overlay).toBeVisible();
       await expect(overlay.getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();

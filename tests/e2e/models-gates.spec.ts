@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginViaUi } from './support/auth';
+import { loginViaUi, signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths, SCREEN_DIR, SCREEN_WIDTHS } from './support/screens';
 import { messageInput } from './support/chat';
@@ -128,7 +128,7 @@ test('reg_pop=1 shows the in-app register popup (axe in light and dark)', async 
 
 test('pro@demo.test has no model tabs and can use Claude', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginViaUi(page, 'pro@demo.test');
+  await signIn(page, 'pro@demo.test');
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('PRO');
   await expect(page.getByRole('group', { name: 'Models' })).toHaveCount(0);
   await dropdown(page).click();
@@ -158,7 +158,7 @@ test('pro@demo.test has no model tabs and can use Claude', async ({ page }) => {
 test('a free user gets the pricing frame for GPT-5 from the model tabs', async ({ page, context }) => {
   await stubExternalSites(context);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginViaUi(page, 'free@demo.test');
+  await signIn(page, 'free@demo.test');
   const tabs = page.getByRole('group', { name: 'Models' });
   await expect(tabs).toBeVisible();
   await captureBothWidths(page, 'models-tabs-free');
@@ -172,9 +172,8 @@ test('a free user gets the pricing frame for GPT-5 from the model tabs', async (
 });
 
 test('the video page: a disabled fixed name, and the video model dropdown on phones', async ({ page }) => {
-  await loginViaUi(page, 'basic@demo.test');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/video-gen');
+  await signIn(page, 'basic@demo.test', '/video-gen');
   await page.getByRole('button', { name: /^Video model/ }).click();
   await expectNoSeriousA11yViolations(page, 'video model dropdown');
   await page.screenshot({ path: `${SCREEN_DIR}/models-video-dropdown-375.png` });

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { loginViaUi } from './support/auth';
+import { signIn } from './support/auth';
 import { sendAndWaitForReply } from './support/chat';
 import { expect, test } from './support/fixtures';
 
@@ -21,7 +21,7 @@ async function expectInsideAndBeside(menu: Locator, trigger: Locator) {
 test.describe('the chat on a phone (375 px)', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await loginViaUi(page, 'free@demo.test');
+    await signIn(page, 'free@demo.test');
   });
 
   test('the bars above the first message take at most 100 px; Export sits in the top bar; Translate fits', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { setTheme, THEMES } from './support/theme';
-import { loginViaUi } from './support/auth';
+import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { MOCK_SERVER_URL } from './support/env';
 import { captureBothWidths } from './support/screens';
@@ -23,7 +23,7 @@ test.describe('presets, plugins and the token dialog as pro@demo.test', () => {
   test.beforeEach(async ({ page }) => {
     // Quick replies: these tests look at requests, not at streaming.
     await page.request.post(`${MOCK_SERVER_URL}/__mock/settings`, { data: { tokensPerSecond: 2000 } });
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
     await expect(messageInput(page)).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { loginViaUi } from './support/auth';
+import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 test.describe('the shell', () => {
@@ -63,8 +63,7 @@ test.describe('the shell', () => {
   });
 
   test('the tool routes show their screens to a signed-in user', async ({ page }) => {
-    await loginViaUi(page, 'free@demo.test');
-    await page.goto('/image-gen');
+    await signIn(page, 'free@demo.test', '/image-gen');
     await expect(page.getByRole('heading', { name: 'Image generation', level: 1 })).toBeVisible();
     // A free user has no videos this month: the screen is there, covered by the monthly-limit overlay.
     await page.goto('/video-gen/veo-3');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginViaUi } from './support/auth';
+import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths } from './support/screens';
 import { setTheme, THEMES } from './support/theme';
@@ -20,8 +20,7 @@ test.describe('video generation as pro@demo.test', () => {
     page,
   }) => {
     test.slow();
-    await loginViaUi(page, 'pro@demo.test');
-    await page.goto('/video-gen/veo-3');
+    await signIn(page, 'pro@demo.test', '/video-gen/veo-3');
     await expect(page.getByRole('heading', { name: 'Video generation', level: 1 })).toBeVisible();
     const samples = page.getByRole('region', { name: 'Try a sample prompt' });
     await expect(samples.getByRole('button')).toHaveCount(8);
@@ -54,8 +53,7 @@ test.describe('video generation as pro@demo.test', () => {
   });
 
   test('the collection: play full size, download, an expired link, delete after asking', async ({ page }) => {
-    await loginViaUi(page, 'pro@demo.test');
-    await page.goto('/video-gen');
+    await signIn(page, 'pro@demo.test', '/video-gen');
     const aurora = videoCard(page, /^Green aurora/);
     await expect(aurora).toBeVisible();
     await expect(videoCard(page, /^Waves rolling/)).toContainText('deleted in 0 h 4 min');
@@ -98,8 +96,7 @@ test.describe('video generation as pro@demo.test', () => {
 
   test('details: prompt with copy, model and times', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await loginViaUi(page, 'pro@demo.test');
-    await page.goto('/video-gen');
+    await signIn(page, 'pro@demo.test', '/video-gen');
     await videoCard(page, /^Green aurora/)
       .getByRole('button', { name: 'Details' })
       .click();

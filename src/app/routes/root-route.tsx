@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, useAuthContext } from '@/features/auth';
 import { SplashScreen, splashTimeLeft } from '@/features/layout';
-import { PlansRuntime } from '@/features/plans';
+import { PlanSync } from '@/features/plans';
 import { MoodPrompt } from '@/features/mood';
 import { SessionProvider } from '@/features/session';
 import { useThemeSync } from '@/features/settings';
@@ -71,7 +71,7 @@ export function RootRoute() {
     <AuthProvider>
       <SessionProvider>
         <StartupGate rewriting={rewriting} />
-        <PlansRuntime />
+        <PlanSync />
         <MoodPrompt />
       </SessionProvider>
     </AuthProvider>

@@ -2,6 +2,7 @@ import { hasSignedInCookies } from '@/lib/user-data';
 
 /** The lazily loaded route modules, by file name in src/app/routes. */
 export type RouteFile =
+  | 'state-root'
   | 'shell-layout'
   | 'login-route'
   | 'register-route'
@@ -27,6 +28,12 @@ const AUTH_PAGES = ['login', 'register', 'forgot-password', 'reset-password'];
 export function routesForPath(pathname: string, signedIn: boolean): RouteFile[] {
   const [, area = '', second] = pathname.split('/');
   if (AUTH_PAGES.includes(area)) return [`${area}-route` as RouteFile];
+  if (area === 'oauth') return ['oauth-route'];
+  const page = appPage(area, second, signedIn);
+  return page.length ? ['state-root', ...page] : [];
+}
+
+function appPage(area: string, second: string | undefined, signedIn: boolean): RouteFile[] {
   switch (area) {
     case 'chatpdf':
       return ['shell-layout', second ? 'chatpdf-conversation-route' : 'chatpdf-route'];
@@ -40,8 +47,6 @@ export function routesForPath(pathname: string, signedIn: boolean): RouteFile[] 
       return ['shell-layout', signedIn ? 'search-route' : 'chat-route'];
     case 'shared_conversation':
       return ['shared-conversation-route'];
-    case 'oauth':
-      return ['oauth-route'];
     case 'active-session':
     case 'stop-session':
       return [];

@@ -14,6 +14,7 @@ const ROUTE_NAMESPACES: Partial<Record<RouteFile, string[]>> = {
 export type RouteModule = { Component: ComponentType };
 
 const routeCode: Record<RouteFile, () => Promise<RouteModule>> = {
+  'state-root': () => import('../routes/state-root'),
   'shell-layout': () => import('../routes/shell-layout'),
   'login-route': () => import('../routes/login-route'),
   'register-route': () => import('../routes/register-route'),

@@ -1,7 +1,8 @@
 /**
  * The e2e `test`: Playwright's, plus an automatic guard on every test:
- *  - project `prod`: POST {mock}/__mock/reset first, so each test starts from the seeded mock database
- *    (a failed reset fails the test; other projects try it too but ignore failures);
+ *  - project `prod`: POST {mock}/__mock/reset first, so each test starts from the seeded mock database,
+ *    and the model's pace (`replyTokensPerSecond`) (a failed reset fails the test; other projects try it
+ *    too but ignore failures);
  *  - any uncaught page error (`pageerror`) fails the test;
  *  - any console error fails the test unless it is on the allow-list below or in the test's own
  *    `allowedConsoleErrors` option: `test.use({ allowedConsoleErrors: [/expected text/] })`.
@@ -44,19 +45,34 @@ export const HARMLESS_CONSOLE_ERRORS: readonly AllowRule[] = [
 export type HarnessOptions = {
   /** Extra console errors this test expects (substring or RegExp, matched against the message text). */
   allowedConsoleErrors: (string | RegExp)[];
+  /**
+   * How fast the mock backend's model streams (tokens a second). Most tests only wait for a reply, so
+   * it streams fast; a test that watches a reply grow or acts during one asks for the mock's own 40.
+   */
+  replyTokensPerSecond: number;
 };
+
+/** The mock's own pace, for tests that watch a reply stream. */
+export const REALISTIC_REPLY_SPEED = 40;
 
 type HarnessFixtures = {
   /** Automatic: mock reset (prod) and the page-error / console-error guard. */
   _harnessGuard: void;
 };
 
-async function resetMockBackend(): Promise<void> {
-  const res = await fetch(`${MOCK_SERVER_URL}/__mock/reset`, {
+async function resetMockBackend(tokensPerSecond: number): Promise<void> {
+  const reset = await fetch(`${MOCK_SERVER_URL}/__mock/reset`, {
     method: 'POST',
     signal: AbortSignal.timeout(10_000),
   });
-  if (!res.ok) throw new Error(`POST ${MOCK_SERVER_URL}/__mock/reset answered ${res.status}`);
+  if (!reset.ok) throw new Error(`POST ${MOCK_SERVER_URL}/__mock/reset answered ${reset.status}`);
+  const settings = await fetch(`${MOCK_SERVER_URL}/__mock/settings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tokensPerSecond }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!settings.ok) throw new Error(`POST ${MOCK_SERVER_URL}/__mock/settings answered ${settings.status}`);
 }
 
 function describeConsole(msg: ConsoleMessage): string {
@@ -66,17 +82,18 @@ function describeConsole(msg: ConsoleMessage): string {
 
 export const test = base.extend<HarnessOptions & HarnessFixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  replyTokensPerSecond: [400, { option: true }],
 
   _harnessGuard: [
-    async ({ context, allowedConsoleErrors }, use, testInfo) => {
+    async ({ context, allowedConsoleErrors, replyTokensPerSecond }, use, testInfo) => {
       if (testInfo.project.name === 'prod') {
         try {
-          await resetMockBackend();
+          await resetMockBackend(replyTokensPerSecond);
         } catch (error) {
           throw new Error(`mock backend reset failed: ${(error as Error).message}`, { cause: error });
         }
       } else {
-        await resetMockBackend().catch(() => undefined);
+        await resetMockBackend(replyTokensPerSecond).catch(() => undefined);
       }
 
       const problems: string[] = [];

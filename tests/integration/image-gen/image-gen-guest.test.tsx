@@ -20,7 +20,12 @@ it('opens the register prompt for a guest who presses Generate, and sends nothin
       {
         path: '/',
         element: <RootRoute />,
-        children: [{ path: 'image-gen', lazy: () => import('@/app/routes/image-gen-route') }],
+        children: [
+          {
+            lazy: () => import('@/app/routes/state-root'),
+            children: [{ path: 'image-gen', lazy: () => import('@/app/routes/image-gen-route') }],
+          },
+        ],
       },
     ],
     { initialEntries: ['/image-gen'] },

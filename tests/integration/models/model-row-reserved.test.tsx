@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { RecoilRoot } from 'recoil';
 import { AppProviders } from '@/app/providers';
 import { ModelTabs, slugChoice } from '@/features/models';
 import { prepareApp } from '../../helpers/render-app';
@@ -10,9 +11,11 @@ describe('the model row before the plan is known', () => {
     await prepareApp();
     render(
       <AppProviders>
-        <MemoryRouter initialEntries={['/chat/new']}>
-          <ModelTabs current={slugChoice('gpt-4o')} />
-        </MemoryRouter>
+        <RecoilRoot>
+          <MemoryRouter initialEntries={['/chat/new']}>
+            <ModelTabs current={slugChoice('gpt-4o')} />
+          </MemoryRouter>
+        </RecoilRoot>
       </AppProviders>,
     );
     const row = screen.getByTestId('model-carousel');

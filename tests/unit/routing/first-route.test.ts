@@ -3,23 +3,31 @@ import { routesForPath } from '@/app/routing/first-route';
 import { routeChunks } from '../../../scripts/vite-route-chunks';
 
 describe('routesForPath', () => {
-  it('names the shell and the page for app pages, and the page alone for the account pages', () => {
-    expect(routesForPath('/chat/new', false)).toEqual(['shell-layout', 'chat-route']);
-    expect(routesForPath('/', false)).toEqual(['shell-layout', 'chat-route']);
-    expect(routesForPath('/chatpdf', false)).toEqual(['shell-layout', 'chatpdf-route']);
-    expect(routesForPath('/chatpdf/abc', true)).toEqual(['shell-layout', 'chatpdf-conversation-route']);
-    expect(routesForPath('/video-gen/v1', false)).toEqual(['shell-layout', 'video-gen-route']);
+  it('names the app state, the shell and the page for app pages, and the page alone for the account pages', () => {
+    expect(routesForPath('/chat/new', false)).toEqual(['state-root', 'shell-layout', 'chat-route']);
+    expect(routesForPath('/', false)).toEqual(['state-root', 'shell-layout', 'chat-route']);
+    expect(routesForPath('/chatpdf', false)).toEqual(['state-root', 'shell-layout', 'chatpdf-route']);
+    expect(routesForPath('/chatpdf/abc', true)).toEqual([
+      'state-root',
+      'shell-layout',
+      'chatpdf-conversation-route',
+    ]);
+    expect(routesForPath('/video-gen/v1', false)).toEqual(['state-root', 'shell-layout', 'video-gen-route']);
     expect(routesForPath('/login', false)).toEqual(['login-route']);
     expect(routesForPath('/reset-password', false)).toEqual(['reset-password-route']);
-    expect(routesForPath('/shared_conversation/t', false)).toEqual(['shared-conversation-route']);
+    expect(routesForPath('/shared_conversation/t', false)).toEqual([
+      'state-root',
+      'shared-conversation-route',
+    ]);
+    expect(routesForPath('/oauth/google', false)).toEqual(['oauth-route']);
     expect(routesForPath('/stop-session', true)).toEqual([]);
   });
 
   it("sends a guest's signed-in pages to the chat they will end on", () => {
-    expect(routesForPath('/image-gen', false)).toEqual(['shell-layout', 'chat-route']);
-    expect(routesForPath('/image-gen', true)).toEqual(['shell-layout', 'image-gen-route']);
-    expect(routesForPath('/search/cats', false)).toEqual(['shell-layout', 'chat-route']);
-    expect(routesForPath('/search/cats', true)).toEqual(['shell-layout', 'search-route']);
+    expect(routesForPath('/image-gen', false)).toEqual(['state-root', 'shell-layout', 'chat-route']);
+    expect(routesForPath('/image-gen', true)).toEqual(['state-root', 'shell-layout', 'image-gen-route']);
+    expect(routesForPath('/search/cats', false)).toEqual(['state-root', 'shell-layout', 'chat-route']);
+    expect(routesForPath('/search/cats', true)).toEqual(['state-root', 'shell-layout', 'search-route']);
   });
 });
 

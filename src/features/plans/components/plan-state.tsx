@@ -1,8 +1,6 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { usePlanSource } from '../hooks/use-plan-source';
-import { usePlanSync } from '../hooks/use-plan-sync';
 import { useSetCurrentPlan } from '../state/current-plan';
-import { useReplyFollowUps } from '../hooks/use-reply-follow-ups';
 import { usePlanPopup } from '../state/plan-popup';
 
 // The popups load when one first opens: most visits never see one.
@@ -11,18 +9,14 @@ const PlanPopupHost = lazy(() =>
 );
 
 /**
-/**
- * Mount once inside the auth provider: the one writer of the current plan (so the header, the option
- * bar and the usage check always decide by the same tier), plan polling, plan cookies, the paid-app
- * redirect, what a finished reply changes in usage, and the popups.
+ * Mount inside the Recoil root of the app pages: the one writer of the current plan (so the header, the
+ * option bar and the usage check always decide by the same tier), and the popups.
  */
-export function PlansRuntime() {
+export function PlanState() {
   const plan = usePlanSource();
   const publish = useSetCurrentPlan();
   // Before paint: a tier change never shows one part of the page on the old tier.
   useLayoutEffect(() => publish(plan), [plan, publish]);
-  usePlanSync(plan);
-  useReplyFollowUps();
   const popup = usePlanPopup();
   if (!popup) return null;
   return (
