@@ -39,6 +39,8 @@ test.describe('image generation as pro@demo.test', () => {
     page,
   }) => {
     test.slow();
+    // Long enough to see the generating state, shorter than the mock's 3 s.
+    await mockSettings({ imageGenerationMs: 1000 });
     await openImageGen(page, 'pro@demo.test');
     await expect(page.getByText('No images yet. Describe one and press Generate.')).toBeVisible();
     await expect(generateButton(page)).toBeDisabled();

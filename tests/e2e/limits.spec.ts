@@ -77,7 +77,14 @@ for (const theme of THEMES) {
       test(`the mood modal after the threshold cookie; a rating of ${rating}`, async ({ page, context }) => {
         const baseURL = test.info().project.use.baseURL ?? '';
         await context.addCookies([{ name: 'mood_after_seconds', value: '3', url: baseURL }]);
+        // The usage clock counts the page's seconds: the test moves that clock on rather than waiting.
+        await page.clock.install();
+        const usageRead = () =>
+          page.waitForResponse((answer) => answer.url().includes('/e/get-usage-duration') && answer.ok());
+        let counting = usageRead();
         await loginViaUi(page, 'pro@demo.test');
+        await counting;
+        await page.clock.runFor(3_000);
         const dialog = page.getByRole('dialog', { name: 'How are you enjoying the chat so far?' });
         await expect(dialog).toBeVisible({ timeout: 10_000 });
         await expectNoSeriousA11yViolations(page, `mood modal (${theme})`);
@@ -100,9 +107,11 @@ for (const theme of THEMES) {
         await review.getByRole('button', { name: 'Maybe later' }).click();
         await expect(review).toBeHidden();
         // Answered: a reload does not ask again.
+        counting = usageRead();
         await page.reload();
         await expect(messageInput(page)).toBeVisible();
-        await page.waitForTimeout(3500);
+        await counting;
+        await page.clock.runFor(3_500);
         await expect(dialog).toHaveCount(0);
       });
     }

@@ -20,6 +20,8 @@ test.describe('video generation as pro@demo.test', () => {
     page,
   }) => {
     test.slow();
+    // The simulated progress takes 20 s of the page's clock; the test moves that clock on instead of waiting.
+    await page.clock.install();
     await signIn(page, 'pro@demo.test', '/video-gen/veo-3');
     await expect(page.getByRole('heading', { name: 'Video generation', level: 1 })).toBeVisible();
     const samples = page.getByRole('region', { name: 'Try a sample prompt' });
@@ -45,10 +47,15 @@ test.describe('video generation as pro@demo.test', () => {
     const bar = page.getByRole('progressbar', { name: 'Video generation progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await expect(page.getByText('Starting…')).toBeVisible();
-    await expect(bar).toHaveAttribute('aria-valuenow', '10', { timeout: 5_000 });
+    await page.clock.runFor(2_000);
+    await expect(bar).toHaveAttribute('aria-valuenow', '10');
     await expect(page.getByText('Loading assets…')).toBeVisible();
-    await expect(bar).toHaveAttribute('aria-valuenow', '99', { timeout: 30_000 });
-    await expect(page.getByText('Video is ready')).toBeVisible({ timeout: 5_000 });
+    await page.clock.runFor(16_000);
+    await expect(bar).toHaveAttribute('aria-valuenow', '90');
+    await page.clock.runFor(2_000);
+    await expect(bar).toHaveAttribute('aria-valuenow', '99');
+    await page.clock.runFor(2_000);
+    await expect(page.getByText('Video is ready')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Monthly limit reached' })).toBeVisible();
   });
 
