@@ -30,6 +30,7 @@ export async function boot(container: HTMLElement): Promise<Root> {
   appModule.catch(() => undefined);
   preloadFirstRoute(window.location.pathname);
   const languageReady = initI18n();
+  languageReady.catch(() => undefined); // awaited below; no unhandled rejection while the config loads
   const configResult = await loadRuntimeConfig();
   if (!configResult.ok) {
     await languageReady;

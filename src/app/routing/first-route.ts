@@ -18,7 +18,7 @@ export type RouteFile =
   | 'shared-conversation-route'
   | 'oauth-route';
 
-/** Where the build lists each route's chunks (see vite.config.ts, `routeChunks`). */
+/** Where the build lists each route's chunks (scripts/vite-route-chunks.ts writes it into index.html). */
 const ROUTE_CHUNKS_ID = 'route-chunks';
 type RouteChunks = { prefix: string; files: string[]; routes: Partial<Record<RouteFile, number[]>> };
 
