@@ -1,3 +1,4 @@
+import { guestLanding } from '@/features/models';
 import { hasSignedInCookies } from '@/lib/user-data';
 
 /** The lazily loaded route modules, by file name in src/app/routes. */
@@ -24,16 +25,20 @@ type RouteChunks = { prefix: string; files: string[]; routes: Partial<Record<Rou
 
 const AUTH_PAGES = ['login', 'register', 'forgot-password', 'reset-password'];
 
-/** The routes a first visit to `pathname` renders (a guest's signed-in pages end on the chat). */
+/**
+ * The routes a first visit to `pathname` renders. A guest opening a signed-in page ends where the route
+ * guard sends them (`guestLanding`), so that page's code is the one to fetch.
+ */
 export function routesForPath(pathname: string, signedIn: boolean): RouteFile[] {
-  const [, area = '', second] = pathname.split('/');
+  const landing = signedIn ? null : guestLanding(pathname);
+  const [, area = '', second] = (landing ?? pathname).split('/');
   if (AUTH_PAGES.includes(area)) return [`${area}-route` as RouteFile];
   if (area === 'oauth') return ['oauth-route'];
-  const page = appPage(area, second, signedIn);
+  const page = appPage(area, second);
   return page.length ? ['state-root', ...page] : [];
 }
 
-function appPage(area: string, second: string | undefined, signedIn: boolean): RouteFile[] {
+function appPage(area: string, second: string | undefined): RouteFile[] {
   switch (area) {
     case 'chatpdf':
       return ['shell-layout', second ? 'chatpdf-conversation-route' : 'chatpdf-route'];
@@ -42,9 +47,9 @@ function appPage(area: string, second: string | undefined, signedIn: boolean): R
     case 'help':
       return ['shell-layout', 'help-route'];
     case 'image-gen':
-      return ['shell-layout', signedIn ? 'image-gen-route' : 'chat-route'];
+      return ['shell-layout', 'image-gen-route'];
     case 'search':
-      return ['shell-layout', signedIn ? 'search-route' : 'chat-route'];
+      return ['shell-layout', 'search-route'];
     case 'shared_conversation':
       return ['shared-conversation-route'];
     case 'active-session':

@@ -50,6 +50,7 @@ export function ModelCarousel({ entries, current, onChoose }: Props) {
     <div
       role="group"
       aria-label={t('models.tabs_label')}
+      aria-busy={entries.length === 0 || undefined}
       data-testid="model-carousel"
       className="flex items-center gap-1 border-b border-line bg-surface px-1 py-1.5"
     >

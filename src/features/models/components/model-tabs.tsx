@@ -30,7 +30,7 @@ export function ModelTabs({ current }: { current: ModelChoice }) {
     <div
       role="group"
       aria-label={t('models.tabs_label')}
-      aria-busy={!plan.resolved || undefined}
+      aria-busy={entries.length === 0 || undefined}
       data-testid="model-tabs"
       className="flex justify-center gap-1 border-b border-line bg-surface px-3"
     >

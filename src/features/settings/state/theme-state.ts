@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, parseThemeMode, type ThemeMode } from '../lib/theme';
 
 /**
@@ -34,6 +34,5 @@ function write(next: ThemeMode): void {
 }
 
 export function useThemeModeState(): [ThemeMode, (next: ThemeMode) => void] {
-  const mode = useSyncExternalStore(subscribe, read, read);
-  return [mode, useCallback((next: ThemeMode) => write(next), [])];
+  return [useSyncExternalStore(subscribe, read, read), write];
 }
