@@ -208,3 +208,43 @@ test.describe('chat safety, branching and drafts (pro)', () => {
     }
   });
 });
+
+test.describe('the send code loads with the first words typed', () => {
+  test('a guest page fetches none of it; Enter pressed twice while it downloads sends one message', async ({
+    page,
+  }) => {
+    const asks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/ask\//.test(new URL(request.url()).pathname)) asks.push(request.url());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const engineRequested = new Promise<void>((resolve) => {
+      void page.route(/\/assets\/send-engine-[\w-]+\.js$/, async (route) => {
+        resolve();
+        await held;
+        await route.continue();
+      });
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/chat/new');
+    await expect(messageInput(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((path) => /send-engine|sidebar-history|mood-prompt|session-socket/.test(path)),
+    ).toEqual([]);
+
+    await messageInput(page).fill('Hello there');
+    await engineRequested;
+    await messageInput(page).press('Enter');
+    await messageInput(page).press('Enter');
+    release();
+    await expect(page.getByRole('article', { name: 'Your message' })).toHaveCount(1);
+    await expect(page.getByRole('article', { name: /^Reply from/ })).toHaveCount(1);
+    await waitForReplyDone(page);
+    expect(asks).toHaveLength(1);
+  });
+});

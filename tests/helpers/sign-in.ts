@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from './render-app';
 
-/** Renders the app at /login, signs in through the form and waits for the chat input of /chat/new. */
+/** Renders the app at /login, signs in through the form and waits for the chat input and the history of /chat/new. */
 export async function renderSignedIn(email = 'pro@demo.test') {
   const app = await renderApp('/login');
   await app.user.type(await screen.findByLabelText('Email'), email);
@@ -10,6 +10,8 @@ export async function renderSignedIn(email = 'pro@demo.test') {
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/chat/new'));
   await screen.findByRole('button', { name: 'Account menu' });
   await screen.findByRole('textbox', { name: 'Message' });
+  // The sidebar's history: its code loads once someone is signed in.
+  await screen.findByRole('region', { name: 'Chat history' }, { timeout: 5000 });
   return app;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, useAuthContext } from '@/features/auth';
 import { SplashScreen, splashTimeLeft } from '@/features/layout';
@@ -8,6 +8,8 @@ import { SessionProvider } from '@/features/session';
 import { useThemeSync } from '@/features/settings';
 import { carryQueryToCookies } from '@/lib/url/carry-query';
 import { queryRewrite } from '../routing/redirects';
+import { FirstPageLoading } from './first-page-loading';
+import { RouteErrorBoundary } from './route-error';
 
 /**
  * Carries later queries into cookies (boot carries the first) and applies the query's rewrite; true
@@ -52,7 +54,11 @@ function StartupGate({ rewriting }: { rewriting: boolean }) {
     <>
       {sessionKnown && !rewriting ? (
         <div ref={routeRef} className="h-full" aria-hidden={covered || undefined} data-route-root="">
-          <Outlet />
+          <RouteErrorBoundary>
+            <Suspense fallback={<FirstPageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </div>
       ) : null}
       {covered ? (

@@ -1,4 +1,5 @@
 import { type ComponentType } from 'react';
+import { lazyControl } from '@/components/ui/lazy-component';
 import { loadNamespaces } from '@/lib/i18n';
 import type { RouteFile } from './first-route';
 
@@ -31,9 +32,40 @@ const routeCode: Record<RouteFile, () => Promise<RouteModule>> = {
   'oauth-route': () => import('../routes/oauth-route'),
 };
 
-/** A route's code and its translation namespaces, fetched in parallel. */
-export async function loadRoute(name: RouteFile): Promise<RouteModule> {
-  const namespaces = ROUTE_NAMESPACES[name];
-  const [route] = await Promise.all([routeCode[name](), namespaces ? loadNamespaces(...namespaces) : null]);
+const loading = new Map<RouteFile, Promise<RouteModule>>();
+
+/** A route's code and its translation namespaces, fetched in parallel, once. */
+export function loadRoute(name: RouteFile): Promise<RouteModule> {
+  let route = loading.get(name);
+  if (!route) {
+    const namespaces = ROUTE_NAMESPACES[name];
+    route = Promise.all([routeCode[name](), namespaces ? loadNamespaces(...namespaces) : null]).then(
+      ([module]) => module,
+    );
+    // A failed download may be retried by the next visit to the page.
+    route.catch(() => loading.delete(name));
+    loading.set(name, route);
+  }
   return route;
+}
+
+const pages = new Map<RouteFile, ComponentType>();
+
+/** The route's page as a component whose code loads on first render (it suspends until then). */
+export function routePage(name: RouteFile): ComponentType {
+  let page = pages.get(name);
+  if (!page) {
+    page = lazyControl(() =>
+      loadRoute(name).then(
+        (route) => route.Component,
+        (error: unknown) => {
+          // React keeps a lazy component's failure; a later visit gets a fresh one that tries again.
+          pages.delete(name);
+          throw error;
+        },
+      ),
+    );
+    pages.set(name, page);
+  }
+  return page;
 }

@@ -67,7 +67,8 @@ describe('image attachments', () => {
     await user.click(screen.getByRole('button', { name: 'Attach images' }));
     await user.upload(input, png('cat.png'));
 
-    const item = within(previewList()).getByRole('listitem');
+    // The attachment code loads with the first pick.
+    const item = within(await screen.findByRole('list', { name: 'Attached images' })).getByRole('listitem');
     await waitFor(() => expect(within(item).getByText('Uploaded')).toBeInTheDocument());
     expect(within(item).getByRole('img', { name: 'cat.png' })).toHaveAttribute(
       'src',

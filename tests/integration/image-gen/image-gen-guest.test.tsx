@@ -1,12 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { mockDb } from '@mocks/node';
-import { AppProviders } from '@/app/providers';
+import { routePage } from '@/app/routing/route-code';
 import { RootRoute } from '@/app/routes/root-route';
 import { loadNamespaces } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { prepareApp } from '../../helpers/render-app';
+import { prepareApp, renderInRouter } from '../../helpers/render-app';
 
 /**
  * The app's guard sends guests from /image-gen to the chat (spec section 2); a tenant that routes
@@ -15,25 +14,17 @@ import { prepareApp } from '../../helpers/render-app';
 it('opens the register prompt for a guest who presses Generate, and sends nothing', async () => {
   await prepareApp();
   await loadNamespaces('imagegen');
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <RootRoute />,
-        children: [
-          {
-            lazy: () => import('@/app/routes/state-root'),
-            children: [{ path: 'image-gen', lazy: () => import('@/app/routes/image-gen-route') }],
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/image-gen'] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const StateRoot = routePage('state-root');
+  const ImageGen = routePage('image-gen-route');
+  renderInRouter(
+    '/image-gen',
+    <Routes>
+      <Route path="/" element={<RootRoute />}>
+        <Route element={<StateRoot />}>
+          <Route path="image-gen" element={<ImageGen />} />
+        </Route>
+      </Route>
+    </Routes>,
   );
   const user = userEvent.setup();
   const prompt = await screen.findByRole('textbox', { name: 'Prompt' }, { timeout: 8000 });

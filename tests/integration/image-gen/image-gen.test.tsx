@@ -6,10 +6,11 @@ import { renderSignedIn } from '../../helpers/sign-in';
 
 type FluxBody = { input: Record<string, unknown>; image_model: string };
 
-async function openImageGen(email = 'pro@demo.test') {
+/** `covered`: the screen may already be under an overlay (hidden from the accessibility tree). */
+async function openImageGen(email = 'pro@demo.test', { covered = false } = {}) {
   const app = await renderSignedIn(email);
   await app.router.navigate('/image-gen');
-  await screen.findByRole('heading', { name: 'Image generation', level: 1 });
+  await screen.findByRole('heading', { name: 'Image generation', level: 1, hidden: covered });
   return app;
 }
 
@@ -119,7 +120,7 @@ describe('image generation screen', () => {
         HttpResponse.json({ status: 'invalid', subscription: 'BASIC' }),
       ),
     );
-    await openImageGen('basic@demo.test');
+    await openImageGen('basic@demo.test', { covered: true });
     expect(await screen.findByRole('region', { name: 'Monthly limit reached' })).toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ describe('the usage report after a reply', () => {
     const { user, router } = await renderSignedIn('pro@demo.test');
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Tell me a joke{Enter}');
     await waitFor(() => expect(usageReports()).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/chat/new'));
     const [report] = usageReports();
     expect(report?.userId).toBe(userId('pro@demo.test'));
     const data = JSON.parse(report?.data ?? '{}') as Record<string, unknown>;

@@ -57,7 +57,7 @@ describe('register and pricing popups', () => {
   it('opens the register popup for a guest who opens a pro model’s address, over a new free chat', async () => {
     const app = await renderApp('/chat/claude');
     expect(await registerDialog()).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe('/chat/new');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/chat/new'));
   });
 
   it('says so, with a link, when the start site does not answer', async () => {

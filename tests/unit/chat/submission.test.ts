@@ -2,14 +2,14 @@ import { buildMessageTree } from '@/lib/message-tree';
 import {
   continueSubmission,
   editAiAndSubmit,
-  editSaveRequest,
   editUserAndSubmit,
   newMessageSubmission,
-  randomUuid,
   regenerateSubmission,
   type EndpointOptions,
   type SubmissionContext,
 } from '@/features/chat/lib/submission';
+import { editSaveRequest } from '@/features/chat/lib/edit-save-request';
+import { randomUuid } from '@/features/chat/lib/message-ids';
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 
 const openAI: EndpointOptions = {

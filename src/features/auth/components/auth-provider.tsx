@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { getAccessToken, isApiError, onAuthError, refreshSession, setAccessToken } from '@/lib/api-client';
 import { clearUserData } from '@/lib/user-data';
 import { userKeys } from '@/lib/query-keys';
@@ -11,12 +10,13 @@ import { logout as logoutRequest } from '../api/logout';
 import { useUserQuery } from '../api/get-user';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../lib/auth-context';
 import { startSession } from '../lib/start-session';
+import { useSettledNavigate } from '../hooks/use-settled-navigate';
 
 export const AUTH_ERROR_DELAY_MS = 400;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useSettledNavigate();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>('initializing');
   const [token, setToken] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A failed user fetch (other than the 401 handled above) is shown, and the user goes to /chat/new.
   const userError = userQuery.error && !isApiError(userQuery.error, 401) ? userQuery.error : null;
   useEffect(() => {
-    if (userError) navigate('/chat/new', { replace: true });
+    if (userError) void navigate('/chat/new', { replace: true });
   }, [userError, navigate]);
 
   const login = useCallback(
@@ -79,13 +79,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           queryClient.setQueryData(userKeys.current(), response.user);
           setToken(response.token);
           setStatus('authenticated');
-          navigate('/chat/new', { replace: true });
+          void navigate('/chat/new', { replace: true });
         },
         onError: (loginError) => {
           const message = isApiError(loginError) ? loginError.message : t('auth.error_logging_in');
           errorTimer.current = setTimeout(() => {
             setError(message || t('auth.error_logging_in'));
-            navigate('/login', { replace: true });
+            void navigate('/login', { replace: true });
           }, AUTH_ERROR_DELAY_MS);
         },
       });
@@ -101,11 +101,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The session is ended locally whatever the server says.
       }
       // The session ends once the next page is on screen: ended first, the page still open (a stored
-      // chat, a PDF chat) would send the new guest to its own fallback. Both steps render at once
+      // chat, a PDF chat) would send the new guest to its own fallback. The leaving flag renders first
       // (flushSync), so the guest guard of /login already knows the user is leaving.
       flushSync(() => setIsLeaving(true));
       try {
-        await navigate(options?.redirectTo ?? '/login', { replace: true, flushSync: true });
+        await navigate(options?.redirectTo ?? '/login', { replace: true });
       } finally {
         clearUserData();
         becomeGuest();
@@ -129,7 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setToken(adopted);
       setStatus('authenticated');
       await queryClient.invalidateQueries({ queryKey: userKeys.current() });
-      navigate('/chat/new', { replace: true });
+      void navigate('/chat/new', { replace: true });
     },
     [navigate, queryClient],
   );

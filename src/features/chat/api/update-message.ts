@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
-import { editSaveRequest } from '../lib/submission';
+import { editSaveRequest } from '../lib/edit-save-request';
 
 /** Save of an edited message: PUT /api/messages/{cid}/{mid} `{text}`; null when the text is empty. */
 export async function updateMessageText(

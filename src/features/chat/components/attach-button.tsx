@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaperclipIcon } from '@/components/ui/icons';
-import { ACCEPTED_IMAGE_TYPES } from '../lib/image-attachments';
+import { ACCEPTED_IMAGE_TYPES } from '../lib/image-types';
 
 const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 

@@ -8,21 +8,29 @@ import { useComposerFocus } from '../hooks/use-composer-focus';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTokenCountQuery } from '../api/get-token-count';
 import { useImageAttachments } from '../hooks/use-image-attachments';
-import { appendDictation, speechLanguage } from '../lib/dictation';
-import { matchQuickAction } from '../lib/quick-actions';
+import { loadSendEngine, useSendEngine } from '../lib/send-code';
 import { enterSubmits } from '@/lib/enter-submits';
 import { COMPOSER_ID } from '@/lib/landmarks';
 import { canSend } from '../lib/send-rules';
 import { useHasMessages, useInputMode, useIsSubmitting } from '../state/chat-hooks';
-import { AttachButton } from './attach-button';
-import { AttachmentPreviews } from './attachment-previews';
-import { DictationButton } from './dictation-button';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { EndpointOptionBar } from './endpoint-option-bar';
 import { GenerationBar } from './generation-bar';
 import { GuestPrompt, type GuestPromptReason } from './guest-prompt';
 import { GuestToolButtons } from './guest-tool-buttons';
 import { QuickActionChip } from './quick-action-chip';
 import { preloadConversationView } from './deferred-message-list';
+
+// Signed-in users' tools; the same room is kept while their code arrives, so the box does not move.
+const ComposerTools = lazyComponent(
+  () => import('./composer-tools').then((module) => module.ComposerTools),
+  <span aria-hidden className="h-9 w-[4.75rem] shrink-0" />,
+);
+
+// Previews exist only once an image is picked, and that fetches the attachment code anyway.
+const AttachmentPreviews = lazyComponent(() =>
+  import('./attachment-previews').then((module) => module.AttachmentPreviews),
+);
 
 /** Token count requests wait until typing pauses this long (spec section 9). */
 const TOKEN_COUNT_DEBOUNCE_MS = 250;
@@ -52,10 +60,9 @@ export function ChatInput({
   conversationId,
   beforeSend,
 }: ChatInputProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const actions = useChatActions();
   const attachments = useImageAttachments({ model: model.model });
-  const dictationBase = useRef('');
   const box = useRef<HTMLTextAreaElement>(null);
   const isSubmitting = useIsSubmitting();
   useComposerFocus(box, isSubmitting);
@@ -66,7 +73,9 @@ export function ChatInput({
   const [quickActionOff, setQuickActionOff] = useState(false);
   const debounced = useDebouncedValue(text, TOKEN_COUNT_DEBOUNCE_MS);
   const tokens = useTokenCountQuery(debounced, !isGuest);
-  const quickAction = quickActionOff ? null : matchQuickAction(text);
+  // Typing fetches the send engine, which also knows the quick actions the text may name.
+  const engine = useSendEngine(text !== '');
+  const quickAction = quickActionOff || !engine ? null : engine.matchQuickAction(text);
   const disabled = state !== 'ready';
 
   const submit = async () => {
@@ -87,7 +96,10 @@ export function ChatInput({
     const images = attachments.uploadedImages;
     const modelTitle = findCatalogueEntry(model.model)?.title;
     if (beforeSend && !(await beforeSend({ model, modelTitle, text, imageCount: images.length }))) return;
-    void actions.send(text, { promptPrefix: quickAction?.prompt ?? null, images }).then((sent) => {
+    // A paste sent at once may beat the send engine's code: the quick action is read from it now.
+    const sendEngine = engine ?? (await loadSendEngine().catch(() => null));
+    const action = quickActionOff ? null : (sendEngine?.matchQuickAction(text) ?? null);
+    void actions.send(text, { promptPrefix: action?.prompt ?? null, images }).then((sent) => {
       if (!sent) return;
       onSent();
       attachments.clear();
@@ -139,15 +151,12 @@ export function ChatInput({
           {isGuest ? (
             <GuestToolButtons onBlocked={setGuestPrompt} disabled={disabled} />
           ) : (
-            <>
-              <AttachButton onFiles={attachments.addFiles} disabled={disabled} />
-              <DictationButton
-                disabled={disabled}
-                lang={speechLanguage(i18n.language)}
-                onStart={() => (dictationBase.current = text)}
-                onText={(spoken) => onTextChange(appendDictation(dictationBase.current, spoken))}
-              />
-            </>
+            <ComposerTools
+              text={text}
+              onTextChange={onTextChange}
+              onFiles={attachments.addFiles}
+              disabled={disabled}
+            />
           )}
           <textarea
             ref={box}

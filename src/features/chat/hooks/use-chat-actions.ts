@@ -14,17 +14,10 @@ import { useUpdateMessageMutation } from '../api/update-message';
 import { clearDraft } from '../lib/drafts';
 import { endpointOptionsFor } from '../lib/endpoint-options';
 import { responseSender } from '../lib/reply-placeholder';
-import {
-  continueSubmission,
-  editAiAndSubmit,
-  editUserAndSubmit,
-  newMessageSubmission,
-  regenerateSubmission,
-  type Submission,
-  type SubmissionContext,
-} from '../lib/submission';
+import { loadedSendEngine, loadSendEngine, type SendEngine } from '../lib/send-code';
+import type { Submission, SubmissionContext } from '../lib/submission';
 import type { ChatWriter } from '../state/chat-writer';
-import { runSubmission, type RunningSubmission } from '../state/run-submission';
+import type { RunningSubmission } from '../state/run-submission';
 
 /** Names a new chat whose first reply failed after its first prompt; a failure leaves 'New Chat'. */
 async function nameFailedChat(conversationId: string, prompt: string): Promise<void> {
@@ -93,6 +86,8 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
   const { t } = useTranslation();
   const { mutateAsync: saveMessage } = useUpdateMessageMutation();
   const running = useRef<RunningSubmission | null>(null);
+  // A send waiting for the send engine's code counts as busy: a second Enter must not send twice.
+  const starting = useRef(false);
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -124,12 +119,31 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       return true;
     };
 
-    const start = (submission: Submission, draftText: string | null) => {
+    /** Runs `act` with the send engine: at once when it is here, else once it has arrived (false if it cannot). */
+    const withEngine = async (act: (engine: SendEngine) => void): Promise<boolean> => {
+      const ready = loadedSendEngine();
+      if (ready) {
+        act(ready);
+        return true;
+      }
+      starting.current = true;
+      try {
+        act(await loadSendEngine());
+        return true;
+      } catch {
+        showToast({ message: t('chat.errors.generic'), kind: 'error' });
+        return false;
+      } finally {
+        starting.current = false;
+      }
+    };
+
+    const start = (engine: SendEngine, submission: Submission, draftText: string | null) => {
       const draftKey = writer.read().conversationId;
       const sender = responseSender(submission.body);
       // A new chat the server named: if its first reply fails, the server leaves it 'New Chat'.
       let newChatId: string | null = null;
-      const run = runSubmission(writer, submission, sender, {
+      const run = engine.runSubmission(writer, submission, sender, {
         onCreated: (conversationId) => {
           if (draftKey !== null) return;
           newChatId = conversationId;
@@ -173,24 +187,25 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       });
     };
 
-    const busy = () => writer.read().streamingId !== null;
+    const busy = () => starting.current || writer.read().streamingId !== null;
 
     return {
-      async send(text, options = {}) {
-        if (busy() || tokenMissing()) return false;
-        const submission = newMessageSubmission(context(options.promptPrefix), text);
-        if (options.images?.length) submission.body.images = options.images;
-        if (options.textToTranslate) submission.body.text_to_translate = options.textToTranslate;
-        start(submission, text);
-        return true;
+      send(text, options = {}) {
+        if (busy() || tokenMissing()) return Promise.resolve(false);
+        return withEngine((engine) => {
+          const submission = engine.newMessageSubmission(context(options.promptPrefix), text);
+          if (options.images?.length) submission.body.images = options.images;
+          if (options.textToTranslate) submission.body.text_to_translate = options.textToTranslate;
+          start(engine, submission, text);
+        });
       },
       regenerate(aiMessageId) {
         if (busy()) return;
-        start(regenerateSubmission(context(), aiMessageId), null);
+        void withEngine((engine) => start(engine, engine.regenerateSubmission(context(), aiMessageId), null));
       },
       continueReply() {
         if (busy()) return;
-        start(continueSubmission(context()), null);
+        void withEngine((engine) => start(engine, engine.continueSubmission(context()), null));
       },
       async editSave(messageId, text) {
         const conversationId = writer.read().conversationId;
@@ -200,12 +215,14 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       },
       editSubmit(message, text) {
         if (busy()) return;
-        const ctx = context();
-        const submission = message.isCreatedByUser
-          ? editUserAndSubmit(ctx, message.messageId, text)
-          : editAiAndSubmit(ctx, message.messageId, text);
-        writer.setEditing(null);
-        if (submission) start(submission, null);
+        void withEngine((engine) => {
+          const ctx = context();
+          const submission = message.isCreatedByUser
+            ? engine.editUserAndSubmit(ctx, message.messageId, text)
+            : engine.editAiAndSubmit(ctx, message.messageId, text);
+          writer.setEditing(null);
+          if (submission) start(engine, submission, null);
+        });
       },
       stop() {
         void running.current?.stop();

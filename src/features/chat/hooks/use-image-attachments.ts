@@ -2,19 +2,11 @@ import { modelDisplayName } from '@/features/models';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui/toast-store';
-import { uploadImage } from '../api/upload-image';
-import { downscaleImage } from '../lib/downscale-image';
-import {
-  ATTACHMENT_ERRORS,
-  modelAcceptsImages,
-  uploadFileName,
-  SNIFF_BYTES,
-  sniffImageType,
-  validateImageSelection,
-  type ImagePreview,
-  type UploadedImage,
-} from '../lib/image-attachments';
-import { randomUuid } from '../lib/submission';
+import type { ImagePreview, UploadedImage } from '../lib/image-attachments';
+import { randomUuid } from '../lib/message-ids';
+
+const loadEngine = () => import('../lib/attachment-engine');
+type AttachmentEngine = Awaited<ReturnType<typeof loadEngine>>;
 
 interface Entry {
   preview: ImagePreview;
@@ -63,14 +55,15 @@ export function useImageAttachments({ model }: { model: string }): ImageAttachme
   );
 
   const start = useCallback(
-    async (file: File) => {
+    async (work: AttachmentEngine, file: File) => {
+      const { ATTACHMENT_ERRORS } = work;
       const head = new Uint8Array(
         await file
-          .slice(0, SNIFF_BYTES)
+          .slice(0, work.SNIFF_BYTES)
           .arrayBuffer()
           .catch(() => new ArrayBuffer(0)),
       );
-      if (!sniffImageType(head)) {
+      if (!work.sniffImageType(head)) {
         showToast({ message: t(ATTACHMENT_ERRORS.unsupportedType), kind: 'error' });
         return;
       }
@@ -88,12 +81,12 @@ export function useImageAttachments({ model }: { model: string }): ImageAttachme
       };
       commit([...entriesRef.current, { preview, image: null }]);
       try {
-        const scaled = await downscaleImage(file);
+        const scaled = await work.downscaleImage(file);
         patch(id, { base64: scaled.base64DataUrl });
         if (controller.signal.aborted) return;
-        const image = await uploadImage({
+        const image = await work.uploadImage({
           file: scaled.blob,
-          fileName: uploadFileName(file.name, scaled.blob.type || file.type),
+          fileName: work.uploadFileName(file.name, scaled.blob.type || file.type),
           fileId: id,
           signal: controller.signal,
           onProgress: (fraction) => patch(id, { progress: Math.round(fraction * 100) / 100 }),
@@ -115,17 +108,22 @@ export function useImageAttachments({ model }: { model: string }): ImageAttachme
     (files: FileList | File[]) => {
       const list = Array.from(files);
       if (list.length === 0) return;
-      if (!modelAcceptsImages(model)) {
-        showToast({
-          message: t('chat.attachments.model_unsupported', { model: modelDisplayName(model) }),
-          kind: 'error',
-        });
-        return;
-      }
-      const existing = entriesRef.current.map((entry) => entry.preview.file_name);
-      const { accepted, errors } = validateImageSelection(existing, list);
-      for (const key of errors) showToast({ message: t(key), kind: 'error' });
-      for (const file of accepted) void start(file);
+      loadEngine().then(
+        (work) => {
+          if (!work.modelAcceptsImages(model)) {
+            showToast({
+              message: t('chat.attachments.model_unsupported', { model: modelDisplayName(model) }),
+              kind: 'error',
+            });
+            return;
+          }
+          const existing = entriesRef.current.map((entry) => entry.preview.file_name);
+          const { accepted, errors } = work.validateImageSelection(existing, list);
+          for (const key of errors) showToast({ message: t(key), kind: 'error' });
+          for (const file of accepted) void start(work, file);
+        },
+        () => showToast({ message: t('chat.errors.generic'), kind: 'error' }),
+      );
     },
     [model, start, t],
   );

@@ -1,5 +1,6 @@
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 import type { MessageTree } from '@/lib/message-tree';
+import { isFreshChat, randomUuid } from './message-ids';
 
 /** `parseConvo` output for the endpoint, plus `endpoint` and optionally the user's `token`. */
 export interface EndpointOptions {
@@ -63,19 +64,6 @@ interface Ask {
   isContinued?: boolean;
   isRegenerate?: boolean;
 }
-
-/** crypto.randomUUID exists only in secure contexts; fall back to getRandomValues (RFC 4122 v4). */
-export function randomUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const isFreshChat = (conversationId: string | null | undefined): boolean =>
-  !conversationId || conversationId === 'new';
 
 function requireConversation(ctx: SubmissionContext, message?: Message): string {
   const conversationId = message?.conversationId || ctx.conversationId;
@@ -201,23 +189,4 @@ export function continueSubmission(ctx: SubmissionContext): Submission {
     isContinued: true,
     isRegenerate: true,
   });
-}
-
-/**
- * Save (no resubmit) of an edited message. Leading whitespace is trimmed; empty text is ignored (null).
- * Throws 'conversationId is required' without a stored conversation.
- */
-export function editSaveRequest(
-  conversationId: string | null | undefined,
-  messageId: string,
-  text: string,
-): { method: 'PUT'; path: string; body: { text: string } } | null {
-  const trimmed = text.trimStart();
-  if (!trimmed.trim()) return null;
-  if (!conversationId || isFreshChat(conversationId)) throw new Error('conversationId is required');
-  return {
-    method: 'PUT',
-    path: `/api/messages/${encodeURIComponent(conversationId)}/${encodeURIComponent(messageId)}`,
-    body: { text: trimmed },
-  };
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SidebarIcon } from '@/components/ui/icons';
 import { useAuthContext } from '@/features/auth';
-import { HistoryList } from '@/features/conversations';
-import { SearchBar, SearchHistoryList, useActiveSearch, useSearchEnabledQuery } from '@/features/search';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useIsNarrow } from '@/lib/use-media-query';
 import { useNavVisible } from '../state/nav-visible';
@@ -14,14 +13,16 @@ import { SidebarNav } from './sidebar-nav';
 import { SignupPromoCard } from './signup-promo-card';
 import { UserCard } from './user-card';
 
+const SidebarHistory = lazyComponent(() =>
+  import('./sidebar-history').then((module) => module.SidebarHistory),
+);
+
 export function Sidebar() {
   const { t } = useTranslation();
   const { brandName, logoUrl } = useRuntimeConfig();
   const { isAuthenticated, user } = useAuthContext();
   const [visible, setVisible] = useNavVisible();
   const narrow = useIsNarrow();
-  const searchEnabled = useSearchEnabledQuery(isAuthenticated).data === true;
-  const activeSearch = useActiveSearch();
   const closeButton = useRef<HTMLButtonElement>(null);
   const aside = useRef<HTMLElement>(null);
   const drawer = narrow && visible;
@@ -80,22 +81,7 @@ export function Sidebar() {
         </div>
         <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-2 pb-2">
           <SidebarNav />
-          {isAuthenticated ? (
-            <section aria-labelledby="history-heading" className="flex flex-col gap-1">
-              <h2
-                id="history-heading"
-                className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-muted"
-              >
-                {t('history.title')}
-              </h2>
-              {searchEnabled ? <SearchBar /> : null}
-              {searchEnabled && activeSearch ? (
-                <SearchHistoryList key={activeSearch} query={activeSearch} onOpen={closeOnNarrow} />
-              ) : (
-                <HistoryList enabled={isAuthenticated} onOpen={closeOnNarrow} />
-              )}
-            </section>
-          ) : null}
+          {isAuthenticated ? <SidebarHistory onOpen={closeOnNarrow} /> : null}
         </div>
         <div className="flex flex-col gap-2 border-t border-line p-2">
           {!user?.email ? <SignupPromoCard /> : null}

@@ -6,6 +6,8 @@ import {
   type SessionEvent,
 } from '../lib/session-socket';
 
+export { sessionSocketUrl } from '../lib/session-socket';
+
 export interface SessionSocketOptions {
   url: string;
   /** The chat-session id (the aiwp_logged_in cookie value). */

@@ -4,9 +4,12 @@ import { useAuthContext } from '@/features/auth';
 import { SESSION_COOKIE } from '@/features/plans';
 import { readCookie } from '@/lib/cookies';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { openSessionSocket, type SessionSocket } from '../api/session-socket';
+import type { SessionSocket } from '../api/session-socket';
 import { SessionContext, type SessionContextValue, type SessionStatus } from '../lib/session-context';
-import { sessionSocketUrl, type SessionEvent } from '../lib/session-socket';
+import type { SessionEvent } from '../lib/session-socket';
+
+// The socket's code comes with the first signed-in session, not with a guest's page.
+const loadSocket = () => import('../api/session-socket');
 
 export const ACTIVE_SESSION_PATH = '/active-session';
 export const STOP_SESSION_PATH = '/stop-session';
@@ -41,15 +44,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const sessionId = readCookie(SESSION_COOKIE);
     if (!email || !sessionId) return;
-    const opened = openSessionSocket({
-      url: sessionSocketUrl(getRuntimeConfig().providerApiBaseUrl, window.location.origin),
-      sessionId,
-      email,
-      onEvent: (event) => onEvent.current(event),
-    });
-    socket.current = opened;
+    let opened: SessionSocket | null = null;
+    let ended = false;
+    loadSocket().then(
+      ({ openSessionSocket, sessionSocketUrl }) => {
+        if (ended) return;
+        opened = openSessionSocket({
+          url: sessionSocketUrl(getRuntimeConfig().providerApiBaseUrl, window.location.origin),
+          sessionId,
+          email,
+          onEvent: (event) => onEvent.current(event),
+        });
+        socket.current = opened;
+      },
+      (error: unknown) => console.error(error),
+    );
     return () => {
-      opened.close();
+      ended = true;
+      opened?.close();
       socket.current = null;
       setStatus('idle');
     };
