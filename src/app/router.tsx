@@ -1,4 +1,3 @@
-import { type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ActiveSessionPage, StopSessionPage } from '@/features/session';
 import { hasSignedInCookies } from '@/lib/user-data';
@@ -10,9 +9,9 @@ import { GuestOnly, SignedInPages } from './routes/guards';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /** A route whose code loads when it first renders. */
-function page(name: RouteFile, route: Omit<RouteObject, 'element'> = {}): RouteObject {
-  const Page: ComponentType = routePage(name);
-  return { ...route, element: <Page /> } as RouteObject;
+function page(name: RouteFile, route: { path?: string; children?: RouteObject[] } = {}): RouteObject {
+  const Page = routePage(name);
+  return { ...route, element: <Page /> };
 }
 
 /**

@@ -34,7 +34,11 @@ const routeCode: Record<RouteFile, () => Promise<RouteModule>> = {
 
 const loading = new Map<RouteFile, Promise<RouteModule>>();
 
-/** A route's code and its translation namespaces, fetched in parallel, once. */
+/**
+ * A route's code and its translation namespaces, fetched in parallel, once: the early start of
+ * `AppRoutes` and the page's own render share it. A failed download shows the error page, whose
+ * Reload tries again.
+ */
 export function loadRoute(name: RouteFile): Promise<RouteModule> {
   let route = loading.get(name);
   if (!route) {
@@ -42,8 +46,6 @@ export function loadRoute(name: RouteFile): Promise<RouteModule> {
     route = Promise.all([routeCode[name](), namespaces ? loadNamespaces(...namespaces) : null]).then(
       ([module]) => module,
     );
-    // A failed download may be retried by the next visit to the page.
-    route.catch(() => loading.delete(name));
     loading.set(name, route);
   }
   return route;
@@ -55,16 +57,7 @@ const pages = new Map<RouteFile, ComponentType>();
 export function routePage(name: RouteFile): ComponentType {
   let page = pages.get(name);
   if (!page) {
-    page = lazyControl(() =>
-      loadRoute(name).then(
-        (route) => route.Component,
-        (error: unknown) => {
-          // React keeps a lazy component's failure; a later visit gets a fresh one that tries again.
-          pages.delete(name);
-          throw error;
-        },
-      ),
-    );
+    page = lazyControl(() => loadRoute(name).then((route) => route.Component));
     pages.set(name, page);
   }
   return page;

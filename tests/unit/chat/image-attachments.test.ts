@@ -1,6 +1,5 @@
 import {
   sniffImageType,
-  ACCEPTED_IMAGE_TYPES,
   ATTACHMENT_ERRORS,
   IMAGE_URL_LIFETIME_MS,
   JPEG_QUALITY,
@@ -14,6 +13,7 @@ import {
   uploadedImage,
   validateImageSelection,
 } from '@/features/chat/lib/image-attachments';
+import { ACCEPTED_IMAGE_TYPES } from '@/features/chat/lib/image-types';
 import en from '../../../locales/en/translation.json';
 
 const png = (name: string, size = 1000) => ({ name, type: 'image/png', size });

@@ -8,7 +8,7 @@ import { useComposerFocus } from '../hooks/use-composer-focus';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTokenCountQuery } from '../api/get-token-count';
 import { useImageAttachments } from '../hooks/use-image-attachments';
-import { loadSendEngine, useSendEngine } from '../lib/send-code';
+import { loadSendEngine, useSendEngine, type SendEngine } from '../lib/send-code';
 import { enterSubmits } from '@/lib/enter-submits';
 import { COMPOSER_ID } from '@/lib/landmarks';
 import { canSend } from '../lib/send-rules';
@@ -75,7 +75,9 @@ export function ChatInput({
   const tokens = useTokenCountQuery(debounced, !isGuest);
   // Typing fetches the send engine, which also knows the quick actions the text may name.
   const engine = useSendEngine(text !== '');
-  const quickAction = quickActionOff || !engine ? null : engine.matchQuickAction(text);
+  const quickActionOf = (code: SendEngine | null) =>
+    quickActionOff || !code ? null : code.matchQuickAction(text);
+  const quickAction = quickActionOf(engine);
   const disabled = state !== 'ready';
 
   const submit = async () => {
@@ -97,8 +99,7 @@ export function ChatInput({
     const modelTitle = findCatalogueEntry(model.model)?.title;
     if (beforeSend && !(await beforeSend({ model, modelTitle, text, imageCount: images.length }))) return;
     // A paste sent at once may beat the send engine's code: the quick action is read from it now.
-    const sendEngine = engine ?? (await loadSendEngine().catch(() => null));
-    const action = quickActionOff ? null : (sendEngine?.matchQuickAction(text) ?? null);
+    const action = engine ? quickAction : quickActionOf(await loadSendEngine().catch(() => null));
     void actions.send(text, { promptPrefix: action?.prompt ?? null, images }).then((sent) => {
       if (!sent) return;
       onSent();
