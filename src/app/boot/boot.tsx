@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { rememberSlugFromPath } from '@/features/models';
 import { applyDesign, applyTheme, readStoredThemeMode } from '@/features/settings';
@@ -54,6 +54,8 @@ export async function boot(container: HTMLElement): Promise<Root> {
   startRefreshEarly();
   await languageReady;
   const { App } = await appModule;
-  render(root, <App />);
+  // As a transition React renders the app in slices, index.html's spinner turning meanwhile, instead
+  // of in one long task.
+  startTransition(() => render(root, <App />));
   return root;
 }

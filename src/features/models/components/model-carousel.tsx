@@ -40,8 +40,12 @@ export function ModelCarousel({ entries, current, onChoose }: Props) {
   useEffect(() => {
     const element = track.current;
     if (!element) return;
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer's first call comes after the browser's own layout of the frame: measuring here
+    // would force that layout in the middle of the page's first commit.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

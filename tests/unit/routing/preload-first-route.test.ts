@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadFirstRoute } from '@/app/routing/first-route';
+
+/** What the build writes into index.html: the chat page's own chunks, the shell's, the app state's. */
+const ROUTE_CHUNKS = {
+  prefix: '/assets/',
+  files: Array.from({ length: 16 }, (_, index) => `chunk-${index}`),
+  routes: {
+    'state-root': [0, 1],
+    'shell-layout': [2, 3, 4, 5, 6, 1],
+    'chat-route': [7, 8, 9, 10, 11, 12, 13, 14, 2],
+    'login-route': [15],
+  },
+};
+
+const hinted = () =>
+  [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
+    link.getAttribute('href')?.replace(/^\/assets\/|\.js$/g, ''),
+  );
+
+describe('preloadFirstRoute', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'route-chunks';
+    data.textContent = JSON.stringify(ROUTE_CHUNKS);
+    document.body.append(data);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it("hints the page's chunks first, each file once, a few per task", () => {
+    preloadFirstRoute('/chat/new');
+    // The first six at once, in the entry's own task.
+    expect(hinted()).toEqual(['chunk-7', 'chunk-8', 'chunk-9', 'chunk-10', 'chunk-11', 'chunk-12']);
+    vi.advanceTimersToNextTimer();
+    expect(hinted()).toHaveLength(12);
+    vi.runAllTimers();
+    expect(hinted()).toEqual([
+      ...['chunk-7', 'chunk-8', 'chunk-9', 'chunk-10', 'chunk-11', 'chunk-12', 'chunk-13', 'chunk-14'],
+      ...['chunk-2', 'chunk-3', 'chunk-4', 'chunk-5', 'chunk-6', 'chunk-1', 'chunk-0'],
+    ]);
+  });
+
+  it("hints none of the chat's chunks for the login page", () => {
+    preloadFirstRoute('/login');
+    vi.runAllTimers();
+    expect(hinted()).toEqual(['chunk-15']);
+  });
+
+  it('does nothing without the build’s list (the dev server)', () => {
+    document.getElementById('route-chunks')?.remove();
+    preloadFirstRoute('/chat/new');
+    vi.runAllTimers();
+    expect(hinted()).toEqual([]);
+  });
+});
