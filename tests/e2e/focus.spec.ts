@@ -90,6 +90,13 @@ test.describe('focus and the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(rows).toHaveCount(count - 1);
     expect(await focused(page)).toMatch(/^a:/);
+
+    // The search view takes the chat's place without a message box: its skip link leads to the content.
+    await page.goto('/search/python');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to the content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Skip to the message box' })).toHaveCount(0);
   });
 
   test('the phone drawer takes focus when it opens; Escape closes it and returns to the menu button', async ({

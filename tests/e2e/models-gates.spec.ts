@@ -55,7 +55,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/chat/new');
     await expect(dropdown(page)).toContainText('GPT-4o');
-    await expect(page.getByRole('group', { name: 'Models' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Models' })).toBeVisible();
 
     await dropdown(page).click();
     const listbox = page.getByRole('listbox');
@@ -111,7 +111,7 @@ test('reg_pop=1 shows the in-app register popup (axe in light and dark)', async 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/chat/new?reg_pop=1');
   await expect(page).toHaveURL(/\/chat\/new$/);
-  const carousel = page.getByRole('group', { name: 'Models' });
+  const carousel = page.getByRole('region', { name: 'Models' });
   await expect(carousel).toBeVisible();
   await carousel.getByRole('button', { name: 'DeepSeek' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your free account' });
@@ -130,7 +130,7 @@ test('pro@demo.test has no model tabs and can use Claude', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'pro@demo.test');
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('PRO');
-  await expect(page.getByRole('group', { name: 'Models' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Models' })).toHaveCount(0);
   await dropdown(page).click();
   await page
     .getByRole('listbox')
@@ -159,7 +159,7 @@ test('a free user gets the pricing frame for GPT-5 from the model tabs', async (
   await stubExternalSites(context);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'free@demo.test');
-  const tabs = page.getByRole('group', { name: 'Models' });
+  const tabs = page.getByRole('region', { name: 'Models' });
   await expect(tabs).toBeVisible();
   await captureBothWidths(page, 'models-tabs-free');
   await tabs.getByRole('button', { name: 'GPT-5' }).click();

@@ -48,7 +48,7 @@ describe('the header model dropdown', () => {
 
   it('gives a guest model buttons on a narrow screen, with the same gate', async () => {
     const app = await renderApp('/chat/new');
-    const carousel = await screen.findByRole('group', { name: 'Models' });
+    const carousel = await screen.findByRole('region', { name: 'Models' });
     expect(within(carousel).getByRole('button', { name: 'GPT-4o' })).toHaveAttribute('aria-pressed', 'true');
     await app.user.click(within(carousel).getByRole('button', { name: 'Grok' }));
     expect(await screen.findByRole('dialog', { name: 'Create your free account' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('the header model dropdown', () => {
 
   it('lets pro@ use Claude: no model tabs, the address and the cookies follow, Claude answers', async () => {
     const app = await signIn('pro@demo.test', /PRO/);
-    expect(screen.queryByRole('group', { name: 'Models' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Models' })).not.toBeInTheDocument();
     await chooseInDropdown(app, /^Claude/);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/chat/claude'));
     expect(cookie('access_endpoint')).toBe('claude');

@@ -82,7 +82,7 @@ describe('register and pricing popups', () => {
     const app = await signIn('free@demo.test', /FREE/);
     await waitFor(() => expect(cookie('user_email')).toBe('free%40demo.test'));
     expect(cookie('user_plan')).toBeUndefined();
-    const carousel = await screen.findByRole('group', { name: 'Models' });
+    const carousel = await screen.findByRole('region', { name: 'Models' });
     await app.user.click(within(carousel).getByRole('button', { name: 'GPT-5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
     expect(within(dialog).getByTitle('Choose your plan')).toHaveAttribute(

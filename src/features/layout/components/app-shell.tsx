@@ -54,7 +54,8 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
 
   return (
     <div className="flex h-full overflow-hidden">
-      <SkipLink toComposer={page === 'chat'} />
+      {/* The search view is drawn in the chat's place but has no message box. */}
+      <SkipLink toComposer={page === 'chat' && !isSearchPath(shownPath)} />
       <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileTopBar page={page} current={current} slotRef={narrow ? setSlot : undefined} />

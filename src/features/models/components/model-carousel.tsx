@@ -51,8 +51,7 @@ export function ModelCarousel({ entries, current, onChoose }: Props) {
     return () => observer.disconnect();
   }, [measure]);
   return (
-    <div
-      role="group"
+    <section
       aria-label={t('models.tabs_label')}
       aria-busy={entries.length === 0 || undefined}
       data-testid="model-carousel"
@@ -109,6 +108,6 @@ export function ModelCarousel({ entries, current, onChoose }: Props) {
           <ChevronRightIcon width={16} height={16} />
         </button>
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -27,8 +27,7 @@ export function ModelTabs({ current }: { current: ModelChoice }) {
   const entries = plan.resolved ? allEntries : [];
   if (!wide) return <ModelCarousel entries={entries} current={slug} onChoose={choose} />;
   return (
-    <div
-      role="group"
+    <section
       aria-label={t('models.tabs_label')}
       aria-busy={entries.length === 0 || undefined}
       data-testid="model-tabs"
@@ -50,6 +49,6 @@ export function ModelTabs({ current }: { current: ModelChoice }) {
           </button>
         );
       })}
-    </div>
+    </section>
   );
 }
