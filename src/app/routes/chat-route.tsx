@@ -57,6 +57,7 @@ function StoredConversation({
       modelKey={conversationId}
       isGuest={isGuest}
       beforeSend={beforeSend}
+      title={conversation.data.title}
     />
   );
 }
@@ -106,6 +107,7 @@ export function Component() {
         isGuest={!isAuthenticated}
         onStarted={(id) => setStarted({ id, key, model })}
         beforeSend={usage.beforeSend}
+        title={title}
       />
     );
   } else {

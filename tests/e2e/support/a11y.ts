@@ -17,10 +17,14 @@ export type A11yOptions = {
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * Headless UI's focus-trap sentinels: invisible aria-hidden buttons that only hand focus back into an
- * open popover or dialog. axe flags them (aria-hidden-focus), but no user can reach them to read.
+ * Elements of libraries that no user can perceive. Headless UI's focus-trap sentinels: invisible
+ * aria-hidden buttons that only hand focus back into an open popover or dialog (axe: aria-hidden-focus).
  */
-const ALWAYS_EXCLUDED = ['[data-headlessui-focus-guard]'];
+const ALWAYS_EXCLUDED = [
+  '[data-headlessui-focus-guard]',
+  // pdf.js's own 0×0 canvas at the end of <body>, where it measures text: nothing to see or read.
+  'canvas.hiddenCanvasElement',
+];
 
 function formatViolation(v: Violation): string {
   const nodes = v.nodes

@@ -19,6 +19,8 @@ describe('chat screen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument());
     expect(reply.textContent?.length ?? 0).toBeGreaterThan(50);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    // The greeting was the page's heading; a guest's chat is a new one.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New chat');
   });
 
   it('keeps the same message rows when the server names the streamed messages', async () => {
@@ -80,5 +82,19 @@ describe('chat screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/chat\/[\w-]{36}$/));
     const history = within(screen.getByRole('region', { name: 'Chat history' }));
     expect(await history.findByRole('link', { name: 'Plan a weekend trip to Porto' })).toBeInTheDocument();
+    // The page's heading follows the name the server gave.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plan a weekend trip to Porto' }),
+    ).toHaveClass('sr-only');
+  });
+
+  it('names an opened conversation in the page heading', async () => {
+    const { user } = await renderSignedIn();
+    const history = within(screen.getByRole('region', { name: 'Chat history' }));
+    await user.click(await history.findByRole('link', { name: 'Sum a CSV column in Python' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sum a CSV column in Python' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

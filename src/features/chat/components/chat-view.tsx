@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSetChatModelChoice } from '@/features/models';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
@@ -23,6 +24,8 @@ export interface ChatViewProps {
   onStarted?: (conversationId: string) => void;
   /** Runs before each send (usage limits, gates); false keeps the message in the input, unsent. */
   beforeSend?: BeforeSend;
+  /** The conversation's name, the page's heading for screen readers (the history shows it on screen). */
+  title?: string;
   /**
    * Where this chat's model choice is kept until the server names it (the address's slug or 'new'); a
    * named conversation keeps it under its id. The header reads the same choice.
@@ -36,10 +39,12 @@ function ChatBody({
   isGuest,
   onStarted,
   beforeSend,
+  title,
   writer,
-}: Pick<ChatViewProps, 'model' | 'modelKey' | 'isGuest' | 'onStarted' | 'beforeSend'> & {
+}: Pick<ChatViewProps, 'model' | 'modelKey' | 'isGuest' | 'onStarted' | 'beforeSend' | 'title'> & {
   writer: ChatWriter;
 }) {
+  const { t } = useTranslation();
   const conversationId = useConversationId();
   const isEmpty = !useHasMessages();
   const isStored = conversationId !== null && conversationId !== 'new' && conversationId !== 'search';
@@ -97,6 +102,8 @@ function ChatBody({
         <ChatLanding input={input} onPick={changeText} />
       ) : (
         <div className="flex h-full flex-col">
+          {/* The landing has its greeting; a conversation is named by its title (a new one until the server names it). */}
+          <h1 className="sr-only">{title ?? t('shell.new_chat')}</h1>
           {isStored ? <ConversationToolbar isGuest={isGuest} /> : null}
           <DeferredMessageList />
           {input}

@@ -26,7 +26,10 @@ export function AccountPopover() {
       <PopoverButton aria-label={t('shell.account_menu')} className={ACCOUNT_BUTTON_STYLE}>
         <AccountButtonFace />
       </PopoverButton>
+      {/* Drawn at the end of the page (a portal), so it names itself as a region. */}
       <PopoverPanel
+        as="section"
+        aria-label={t('shell.account_menu')}
         anchor={{ to: 'top start', gap: 8, padding: 8 }}
         className="z-50 w-72 rounded-xl border border-line bg-surface p-4 shadow-lg"
       >
