@@ -70,7 +70,10 @@ function readRouteChunks(): RouteChunks | null {
   }
 }
 
-/** Each hint starts its request at once, a millisecond or two on a phone: a few per task, not forty in one long one. */
+/**
+ * Each hint starts its request at once, a millisecond or two on a phone: a few per task, not forty in
+ * one long task.
+ */
 const HINTS_PER_TASK = 6;
 
 /**

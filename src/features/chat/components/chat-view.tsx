@@ -102,7 +102,7 @@ function ChatBody({
         <ChatLanding input={input} onPick={changeText} />
       ) : (
         <div className="flex h-full flex-col">
-          {/* The landing has its greeting; a conversation is named by its title (a new one until the server names it). */}
+          {/* The landing has its greeting; a conversation is named by its title ('New chat' until named). */}
           <h1 className="sr-only">{title ?? t('shell.new_chat')}</h1>
           {isStored ? <ConversationToolbar isGuest={isGuest} /> : null}
           <DeferredMessageList />
