@@ -1,8 +1,8 @@
 /** Image attachment rules (spec sections 5, 8 and 9). */
+import { ACCEPTED_IMAGE_TYPES } from './image-types';
 
 export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 20_971_520;
-import { ACCEPTED_IMAGE_TYPES } from './image-types';
 export const MAX_DIMENSION = 1024;
 export const JPEG_QUALITY = 0.5;
 export const IMAGE_URL_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
