@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { RecoilRoot, useRecoilCallback } from 'recoil';
 import { messageSlotState, slotOfIdState } from '@/features/chat/state/conversation-atoms';
 import { useUpdateConversationOptions } from '@/features/chat/state/chat-hooks';
-import { useChatWriter, type ChatWriter } from '@/features/chat/state/chat-writer';
+import { useChatStore, type ChatWriter } from '@/features/chat/state/chat-writer';
 import { visiblePath } from '@/lib/message-tree';
 import type { Message } from '@/lib/schemas/message';
 
@@ -28,7 +28,9 @@ export interface OpenChat extends ViewHooks {
 export function openChat(conversationId: string | null = null, messages: readonly Message[] = []): OpenChat {
   let view: ViewHooks | null = null;
   function Owner({ id, list }: { id: string | null; list: readonly Message[] }) {
-    const writer = useChatWriter();
+    const store = useChatStore();
+    const key = id ?? 'new:test';
+    const writer = store.writerFor(key);
     const slotMessage = useRecoilCallback(
       ({ snapshot }) =>
         (slot: number) =>
@@ -44,9 +46,9 @@ export function openChat(conversationId: string | null = null, messages: readonl
     const hooks = { updateConversationOptions: useUpdateConversationOptions(), slotMessage, slotOf };
     view = { writer, ...hooks };
     useLayoutEffect(() => {
-      writer.open(id, list, null);
-      return writer.close;
-    }, [writer, id, list]);
+      store.open(key, { conversationId: id, messages: list, conversation: null });
+      return () => store.close(key);
+    }, [store, key, id, list]);
     return null;
   }
   const tree = (id: string | null, list: readonly Message[]) => (

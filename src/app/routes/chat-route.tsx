@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,11 +7,11 @@ import {
   ChatView,
   preloadConversationView,
   readDraft,
+  useChatKeyOf,
+  useIsChatInMemory,
   useMessagesQuery,
-  useSetStartedChat,
   writeDraft,
-  type BeforeSend,
-  type ChatModel,
+  type ChatSeed,
 } from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
 import { rememberSlug } from '@/features/models';
@@ -19,60 +19,51 @@ import { useKeptPrompt, usePlanGate, useUsageCheck } from '@/features/plans';
 import { CurrentSearchView } from '@/features/search';
 import { useChatPage } from './use-chat-page';
 
-/** A stored conversation: loads it and its messages; a failed load goes to /chat/new (spec section 2). */
-function StoredConversation({
-  conversationId,
-  isGuest,
-  model,
-  beforeSend,
-}: {
-  conversationId: string;
-  isGuest: boolean;
-  model: ChatModel;
-  beforeSend: BeforeSend;
-}) {
-  const { t } = useTranslation();
-  // Fetched beside the conversation, not after it.
-  useEffect(preloadConversationView, []);
-  const conversation = useConversationQuery(conversationId, !isGuest);
-  const messages = useMessagesQuery(conversationId, !isGuest);
+type StoredChat =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; key: string; seed: ChatSeed | null };
+
+/**
+ * A conversation the address names: shown at once when this tab holds it (made or visited here), else
+ * once the server's copy has arrived; the server's copy refreshes what the tab holds. A failed load
+ * goes to /chat/new (spec section 2).
+ */
+function useStoredChat(conversationId: string, enabled: boolean): StoredChat {
+  const key = useChatKeyOf(conversationId);
+  const inMemory = useIsChatInMemory(key);
+  useEffect(() => {
+    // Fetched beside the conversation, not after it.
+    if (enabled) preloadConversationView();
+  }, [enabled]);
+  const conversation = useConversationQuery(conversationId, enabled);
+  const messages = useMessagesQuery(conversationId, enabled);
   // A prompt a limit stopped here comes back into the input, unless something is typed there already.
-  const promptSettled = useKeptPrompt(conversationId, !isGuest, (prompt) => {
+  const promptSettled = useKeptPrompt(conversationId, enabled, (prompt) => {
     if (!readDraft(conversationId).trim()) writeDraft(conversationId, prompt);
   });
-  if (isGuest || conversation.isError || messages.isError) return <Navigate to="/chat/new" replace />;
-  if (!conversation.data || !messages.data || !promptSettled) {
-    return (
-      <div className="flex h-full items-center justify-center">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  }
-  return (
-    <ChatView
-      conversationId={conversationId}
-      conversation={conversation.data}
-      messages={messages.data}
-      model={model}
-      modelKey={conversationId}
-      isGuest={isGuest}
-      beforeSend={beforeSend}
-      title={conversation.data.title}
-    />
+  const seed = useMemo<ChatSeed | null>(
+    () =>
+      messages.data && conversation.data
+        ? { conversationId, messages: messages.data, conversation: conversation.data }
+        : null,
+    [conversationId, messages.data, conversation.data],
   );
+  if (inMemory) return { status: 'ready', key, seed };
+  if (conversation.isError || messages.isError) return { status: 'failed' };
+  if (!seed || !promptSettled) return { status: 'loading' };
+  return { status: 'ready', key, seed };
 }
 
 export function Component() {
   const { conversationId = 'new' } = useParams();
   const location = useLocation();
+  const { t } = useTranslation();
   const { isAuthenticated } = useAuthContext();
   const chat = useChatPage(conversationId);
-  const { slug, started, guestBlocked, model, title } = chat;
-  // The conversation a limit may stop a prompt in: a stored one, or a new chat once the server named it.
-  const usage = useUsageCheck(chat.isStored || started ? conversationId : null);
-  const setStarted = useSetStartedChat();
-  // A fresh chat is the started one only while its view lives: coming back later loads it as stored.
-  useEffect(() => () => setStarted(null), [setStarted]);
+  const { slug, guestBlocked, model, title } = chat;
+  const isGuest = !isAuthenticated;
+  const stored = useStoredChat(conversationId, chat.isStored && isAuthenticated);
+  // The conversation a limit may stop a prompt in: a stored one (a new chat once the server named it).
+  const usage = useUsageCheck(chat.isStored ? conversationId : null);
 
   // Guests chat with the free model only (spec section 4): an address naming another one opens the
   // register prompt over a new chat, instead of selecting a model that would fail at send.
@@ -96,28 +87,30 @@ export function Component() {
   let content;
   if (chat.isSearch) {
     content = <CurrentSearchView />;
-  } else if (started || slug) {
-    const key = started ? started.key : `new:${location.key}`;
+  } else if (chat.isStored && (isGuest || stored.status === 'failed')) {
+    content = <Navigate to="/chat/new" replace />;
+  } else if (chat.isStored && stored.status !== 'ready') {
     content = (
-      <ChatView
-        key={key}
-        conversationId={null}
-        model={model}
-        modelKey={conversationId}
-        isGuest={!isAuthenticated}
-        onStarted={(id) => setStarted({ id, key, model })}
-        beforeSend={usage.beforeSend}
-        title={title}
-      />
+      <div className="flex h-full items-center justify-center">
+        <Spinner label={t('common.loading')} />
+      </div>
     );
   } else {
+    // One element for every chat, keyed by its chat key: a fresh chat the server names keeps its key
+    // (and so its view, its rows and the focus) when its address becomes /chat/{id}.
+    const ready = stored.status === 'ready' && chat.isStored ? stored : null;
+    const chatKey = ready ? ready.key : `new:${location.key}`;
     content = (
-      <StoredConversation
-        key={conversationId}
-        conversationId={conversationId}
-        isGuest={!isAuthenticated}
+      <ChatView
+        key={chatKey}
+        chatKey={chatKey}
+        seed={ready?.seed ?? null}
+        serverCopy={ready?.seed ?? null}
         model={model}
+        modelKey={conversationId}
+        isGuest={isGuest}
         beforeSend={usage.beforeSend}
+        title={title}
       />
     );
   }

@@ -1,5 +1,5 @@
 import { useAuthContext } from '@/features/auth';
-import { useStartedChat, type ChatModel, type StartedChat } from '@/features/chat';
+import type { ChatModel } from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
 import { isModelSlug, slugChoice, slugModel, useChatModel, type ModelSlug } from '@/features/models';
 
@@ -9,14 +9,12 @@ export interface ChatPage {
   /** The address's conversation id, slug, 'new' or 'search'. */
   conversationId: string;
   slug: ModelSlug | null;
-  /** The fresh chat of this view, named by the server (its address is now /chat/{id}). */
-  started: StartedChat | null;
   isSearch: boolean;
-  /** A conversation to load from the server. */
+  /** A conversation the server names (the address holds its id). */
   isStored: boolean;
   /** The model the chat sends with, and the header shows. */
   model: ChatModel;
-  /** A stored conversation has messages; a fresh one has them once the server named it. */
+  /** A stored conversation has messages. */
   hasMessages: boolean;
   /** A guest on a model's address other than the free one (spec section 4). */
   guestBlocked: boolean;
@@ -31,31 +29,26 @@ export interface ChatPage {
 export function useChatPage(address: string | null): ChatPage {
   const conversationId = address ?? 'new';
   const { isAuthenticated } = useAuthContext();
-  const startedChat = useStartedChat();
   const slug = isModelSlug(conversationId) ? conversationId : null;
-  const started = startedChat?.id === conversationId ? startedChat : null;
   const isSearch = conversationId === 'search';
-  const isStored = address !== null && !slug && !started && !isSearch;
-  // A started chat asks too: its title arrives a moment after the first reply (see LIST_REFRESH_DELAYS_MS).
-  const stored = useConversationQuery(conversationId, (isStored || started !== null) && isAuthenticated).data;
+  const isStored = address !== null && !slug && !isSearch;
+  // A chat named in this tab asks too: its title arrives a moment after the first reply.
+  const stored = useConversationQuery(conversationId, isStored && isAuthenticated).data;
   const base: ChatModel = slug
     ? slugChoice(slug)
-    : started
-      ? started.model
-      : {
-          endpoint: stored?.endpoint ?? DEFAULT_CHAT_MODEL.endpoint,
-          model: stored?.model ?? DEFAULT_CHAT_MODEL.model,
-        };
+    : {
+        endpoint: stored?.endpoint ?? DEFAULT_CHAT_MODEL.endpoint,
+        model: stored?.model ?? DEFAULT_CHAT_MODEL.model,
+      };
   // The header's, the option bar's or a preset's choice for this chat, else the base.
   const model = useChatModel(address === null ? null : conversationId, base);
   return {
     conversationId,
     slug,
-    started,
     isSearch,
     isStored,
     model,
-    hasMessages: (!slug && !isSearch) || started !== null,
+    hasMessages: !slug && !isSearch,
     guestBlocked: !isAuthenticated && slug !== null && slugModel(slug).model !== DEFAULT_CHAT_MODEL.model,
     title: stored?.conversationId === conversationId ? stored.title : undefined,
   };

@@ -107,16 +107,19 @@ export function LoadOnIntent({ placeholder, preload, children }: LoadOnIntentPro
     state.arrived = true;
     const trigger = box.current?.querySelector<HTMLElement>('button');
     if (!trigger) return;
+    // Taken once: StrictMode runs this effect twice in development, and a second click would close
+    // the menu the first one opened.
+    const { focused, pressed, arrowKey } = state;
+    state.focused = false;
+    state.pressed = false;
+    state.arrowKey = null;
     // Never taken from where the user has gone since: only from the page itself, where the removed
     // placeholder left it.
     const focusIsFree = !document.activeElement || document.activeElement === document.body;
-    if ((state.focused || state.pressed || state.arrowKey) && focusIsFree)
-      trigger.focus({ preventScroll: true });
-    if (state.pressed) trigger.click();
-    else if (state.arrowKey) {
-      trigger.dispatchEvent(
-        new KeyboardEvent('keydown', { key: state.arrowKey, bubbles: true, cancelable: true }),
-      );
+    if ((focused || pressed || arrowKey) && focusIsFree) trigger.focus({ preventScroll: true });
+    if (pressed) trigger.click();
+    else if (arrowKey) {
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: arrowKey, bubbles: true, cancelable: true }));
     }
   }, []);
 

@@ -5,5 +5,7 @@ export type { BeforeSend } from './components/chat-input';
 export { StaticMessageList } from './components/static-message-list';
 export { MessageMarkdown } from './components/markdown/message-markdown';
 export { preloadConversationView } from './components/deferred-message-list';
-export { useStartedChat, useSetStartedChat, type StartedChat } from './state/started-chat';
+export { useChatKeyOf, useIsChatInMemory, useIsChatStreaming } from './state/chat-hooks';
+export type { ChatSeed } from './state/chat-writer';
+export { endAllRuns as endAllChatStreams } from './state/running-chats';
 export { readDraft, writeDraft } from './lib/drafts';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { loadOnIntent } from '@/components/ui/load-on-intent';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 
@@ -59,6 +59,36 @@ describe('loadOnIntent', () => {
     const trigger = screen.getByRole('button', { name: 'Models' });
     expect(trigger).toHaveAttribute('data-real');
     expect(trigger).toHaveFocus();
+  });
+
+  it('a first click opens the menu under StrictMode too (its effects run twice in development)', async () => {
+    const { Menu } = deferred();
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <Menu label="Models" />
+      </StrictMode>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Models' }));
+    expect(await screen.findByRole('menu', { name: 'Models' })).toBeInTheDocument();
+    // Stays open: the replayed click ran once.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('menu', { name: 'Models' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Models' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('an early arrow key is replayed once under StrictMode', async () => {
+    const { Menu } = deferred();
+    render(
+      <StrictMode>
+        <Menu label="Models" />
+      </StrictMode>,
+    );
+    const placeholder = screen.getByRole('button', { name: 'Models' });
+    placeholder.focus();
+    fireEvent.keyDown(placeholder, { key: 'ArrowDown' });
+    expect(await screen.findByRole('menu', { name: 'Models' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Models' })).toHaveFocus();
   });
 
   it('keyboard focus swaps the real trigger in and keeps the focus; an early arrow key is replayed', async () => {

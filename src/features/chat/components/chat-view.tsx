@@ -1,27 +1,25 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetChatModelChoice } from '@/features/models';
-import type { Conversation } from '@/lib/schemas/conversation';
-import type { Message } from '@/lib/schemas/message';
 import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { clearDraft, readDraft, writeDraft } from '../lib/drafts';
 import { useLatest } from '../hooks/use-latest';
-import { useConversationId, useHasMessages, useOpenChatView } from '../state/chat-hooks';
-import { useChatWriter, type ChatWriter } from '../state/chat-writer';
+import { useConversationId, useHasMessages, useOpenChatKey } from '../state/chat-hooks';
+import { useChatStore, type ChatSeed, type ChatStore } from '../state/chat-writer';
 import { ChatInput, type BeforeSend } from './chat-input';
 import { ChatLanding } from './chat-landing';
 import { ConversationToolbar } from './conversation-toolbar';
 import { DeferredMessageList } from './deferred-message-list';
 
 export interface ChatViewProps {
-  /** null for a fresh chat. */
-  conversationId: string | null;
-  conversation?: Conversation | null;
-  messages?: readonly Message[];
+  /** The conversation's chat key (its id, or a fresh chat's client key: see chat-records). */
+  chatKey: string;
+  /** What the conversation starts from when this tab does not hold it yet (null: a fresh chat). */
+  seed: ChatSeed | null;
+  /** The server's latest copy: replaces what the tab holds when it adds something, unless a reply streams. */
+  serverCopy?: ChatSeed | null;
   model: ChatModel;
   isGuest: boolean;
-  /** A fresh chat was named by the server (before its address changes to /chat/{id}). */
-  onStarted?: (conversationId: string) => void;
   /** Runs before each send (usage limits, gates); false keeps the message in the input, unsent. */
   beforeSend?: BeforeSend;
   /** The conversation's name, the page's heading for screen readers (the history shows it on screen). */
@@ -34,15 +32,15 @@ export interface ChatViewProps {
 }
 
 function ChatBody({
+  chatKey,
   model,
   modelKey,
   isGuest,
-  onStarted,
   beforeSend,
   title,
-  writer,
-}: Pick<ChatViewProps, 'model' | 'modelKey' | 'isGuest' | 'onStarted' | 'beforeSend' | 'title'> & {
-  writer: ChatWriter;
+  store,
+}: Pick<ChatViewProps, 'chatKey' | 'model' | 'modelKey' | 'isGuest' | 'beforeSend' | 'title'> & {
+  store: ChatStore;
 }) {
   const { t } = useTranslation();
   const conversationId = useConversationId();
@@ -75,16 +73,15 @@ function ChatBody({
     },
     [draftKey],
   );
-  // A failed send puts the text back (it is still the stored draft).
-  const restore = useCallback((failed: string) => setText((current) => current || failed), []);
-  const actions = useCreateChatActions({
-    writer,
-    model,
-    isGuest,
-    onFailedSend: restore,
-    onStarted,
-    chooseModel,
-  });
+  // The model the chat started with stays its model once the server names it.
+  const latestModel = useLatest(model);
+  const onNamed = useCallback(
+    (id: string) => setModelChoice(id, latestModel.current),
+    [setModelChoice, latestModel],
+  );
+  const actions = useCreateChatActions({ store, chatKey, model, isGuest, onNamed, chooseModel });
+  // A reply this tab sent before a reload may still be being written: wait for it.
+  useEffect(() => actions.resumeIfWriting(), [actions]);
   const input = (
     <ChatInput
       text={text}
@@ -113,16 +110,20 @@ function ChatBody({
   );
 }
 
-/** One conversation: its state, the message list (or the landing when empty) and the input. */
-export function ChatView({ conversationId, conversation = null, messages = [], ...body }: ChatViewProps) {
-  const writer = useChatWriter();
-  // Before paint, the conversation fills the atoms (the one closed before emptied them in the same
-  // commit); the body renders once they hold this view's conversation.
-  const initial = useRef({ conversationId, conversation, messages });
+/**
+ * One conversation: its state (opened from what the tab holds, else from `seed`), the message list (or
+ * the landing when empty) and the input. Leaving saves the state for a later return; a reply still
+ * streaming goes on writing there.
+ */
+export function ChatView({ chatKey, seed, serverCopy = null, ...body }: ChatViewProps) {
+  const store = useChatStore();
+  const initialSeed = useRef(seed);
   useLayoutEffect(() => {
-    const { conversationId: id, conversation: stored, messages: list } = initial.current;
-    writer.open(id, list, stored);
-    return writer.close;
-  }, [writer]);
-  return useOpenChatView() === writer.viewId ? <ChatBody {...body} writer={writer} /> : null;
+    store.open(chatKey, initialSeed.current);
+    return () => store.close(chatKey);
+  }, [store, chatKey]);
+  useEffect(() => {
+    if (serverCopy && serverCopy !== initialSeed.current) store.sync(chatKey, serverCopy);
+  }, [store, chatKey, serverCopy]);
+  return useOpenChatKey() === chatKey ? <ChatBody {...body} chatKey={chatKey} store={store} /> : null;
 }

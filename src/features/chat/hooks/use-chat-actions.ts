@@ -12,12 +12,14 @@ import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
 import { useUpdateMessageMutation } from '../api/update-message';
 import { clearDraft } from '../lib/drafts';
+import { forgetInFlight, inFlightFor, rememberInFlight } from '../lib/in-flight';
 import { endpointOptionsFor } from '../lib/endpoint-options';
 import { responseSender } from '../lib/reply-placeholder';
 import { loadedSendEngine, loadSendEngine, type SendEngine } from '../lib/send-code';
 import type { Submission, SubmissionContext } from '../lib/submission';
-import type { ChatWriter } from '../state/chat-writer';
-import type { RunningSubmission } from '../state/run-submission';
+import type { ChatStore, ChatWriter } from '../state/chat-writer';
+import { resumeReply } from '../state/resume-reply';
+import { isStarting, markStarting, runningFor, trackRun } from '../state/running-chats';
 
 /** Names a new chat whose first reply failed after its first prompt; a failure leaves 'New Chat'. */
 async function nameFailedChat(conversationId: string, prompt: string): Promise<void> {
@@ -56,6 +58,11 @@ export interface ChatActions {
   /** The conversation as it is now (for a snapshot such as the export's). */
   read: ChatWriter['read'];
   stepVariant: ChatWriter['stepVariant'];
+  /**
+   * After a reload: a reply this tab sent that the server may still be writing is waited for (shown as
+   * being written, with Stop) until it lands.
+   */
+  resumeIfWriting: () => void;
 }
 
 export const ChatActionsContext = createContext<ChatActions | null>(null);
@@ -67,27 +74,28 @@ export function useChatActions(): ChatActions {
 }
 
 /**
- * The chat's side effects over the store: every send goes through `runSubmission`; drafts clear when
- * the server completes the reply; a new chat moves to its address once the server names it.
+ * The chat's side effects over the store: every send goes through `runSubmission`; the draft clears
+ * once the message is on its way (it is in the chat from then on); a new chat moves to its address
+ * once the server names it. The stream is the conversation's (running-chats), not the view's.
  */
 export interface ChatActionsOptions {
-  writer: ChatWriter;
+  store: ChatStore;
+  /** The conversation's chat key (see chat-records). */
+  chatKey: string;
   model: ChatModel;
   isGuest: boolean;
-  onFailedSend: (text: string) => void;
-  onStarted?: (conversationId: string) => void;
+  /** The server named this fresh chat (its address becomes /chat/{id}). */
+  onNamed?: (conversationId: string) => void;
   chooseModel: (choice: ChatModel) => void;
 }
 
 export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
-  const { writer } = options;
+  const { store, chatKey } = options;
+  const writer = store.writerFor(chatKey);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const { mutateAsync: saveMessage } = useUpdateMessageMutation();
-  const running = useRef<RunningSubmission | null>(null);
-  // A send waiting for the send engine's code counts as busy: a second Enter must not send twice.
-  const starting = useRef(false);
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -126,7 +134,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         act(ready);
         return true;
       }
-      starting.current = true;
+      markStarting(chatKey, true);
       try {
         act(await loadSendEngine());
         return true;
@@ -134,29 +142,51 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         showToast({ message: t('chat.errors.generic'), kind: 'error' });
         return false;
       } finally {
-        starting.current = false;
+        markStarting(chatKey, false);
       }
     };
 
+    const refreshMessages = (conversationId: string) =>
+      void queryClient.invalidateQueries({ queryKey: messageKeys.list(conversationId) });
+
+    /** Waits for a reply the server is writing without a stream to this tab. */
+    const resume = (conversationId: string, userMessageId: string, endpoint: string, sentAt: number) => {
+      if (runningFor(chatKey)) return;
+      const run = resumeReply(writer, {
+        conversationId,
+        userMessageId,
+        endpoint,
+        sentAt,
+        onMessages: (messages) => queryClient.setQueryData(messageKeys.list(conversationId), messages),
+      });
+      trackRun(chatKey, run);
+      void run.done.then(() => void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }));
+    };
+
     const start = (engine: SendEngine, submission: Submission, draftText: string | null) => {
-      const draftKey = writer.read().conversationId;
-      const sender = responseSender(submission.body);
-      // A new chat the server named: if its first reply fails, the server leaves it 'New Chat'.
-      let newChatId: string | null = null;
-      const run = engine.runSubmission(writer, submission, sender, {
-        onCreated: (conversationId) => {
-          if (draftKey !== null) return;
-          newChatId = conversationId;
-          // The server holds the prompt now: a stop, a failure or a reload must not bring it back in
-          // the next New chat.
-          if (draftText !== null) clearDraft(null);
-          latest.current.onStarted?.(conversationId);
-          // Guest chats are not stored for them to reopen, so their address stays /chat/new.
-          if (!latest.current.isGuest) navigate(`/chat/${conversationId}`, { replace: true });
+      const before = writer.read().conversationId;
+      const endpoint = submission.body.endpoint;
+      const sentAt = Date.now();
+      // The message is in the chat from now on: what failed is edited or regenerated there, never
+      // sent again from the box.
+      if (draftText !== null) clearDraft(before);
+      let namedId: string | null = null;
+      const run = engine.runSubmission(writer, submission, responseSender(submission.body), {
+        onCreated: (conversationId, userMessageId) => {
+          rememberInFlight(conversationId, { userMessageId, endpoint, sentAt });
+          if (before !== null) return;
+          namedId = conversationId;
+          store.name(chatKey, conversationId);
+          latest.current.onNamed?.(conversationId);
+          // Guest chats are not stored for them to reopen, so their address stays /chat/new; a chat
+          // the user has left keeps its stream but does not pull them back.
+          if (!latest.current.isGuest && store.isOpen(chatKey)) {
+            void navigate(`/chat/${conversationId}`, { replace: true });
+          }
         },
         onFinal: ({ conversationId, wasFirstMessage }) => {
-          if (draftText !== null) clearDraft(draftKey);
-          void queryClient.invalidateQueries({ queryKey: messageKeys.list(conversationId) });
+          forgetInFlight(conversationId);
+          refreshMessages(conversationId);
           if (wasFirstMessage) {
             for (const delay of LIST_REFRESH_DELAYS_MS) {
               setTimeout(() => {
@@ -168,10 +198,19 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
             void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
           }
         },
-        onFailed: () => {
-          if (draftText !== null) latest.current.onFailedSend(draftText);
-          if (newChatId && !latest.current.isGuest && draftText) {
-            const named = newChatId;
+        onFailed: (end) => {
+          const conversationId = namedId ?? writer.read().conversationId;
+          if (!conversationId) return;
+          // A broken connection does not stop the server (only the abort route does): wait for it.
+          const pending = end.kind === 'dropped' ? inFlightFor(conversationId) : null;
+          if (pending) {
+            // After this run has left running-chats.
+            setTimeout(() => resume(conversationId, pending.userMessageId, endpoint, pending.sentAt), 0);
+            return;
+          }
+          forgetInFlight(conversationId);
+          if (namedId && !latest.current.isGuest && draftText) {
+            const named = namedId;
             void nameFailedChat(named, draftText).then(() =>
               Promise.all([
                 queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
@@ -181,13 +220,10 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           }
         },
       });
-      running.current = run;
-      void run.done.finally(() => {
-        if (running.current === run) running.current = null;
-      });
+      trackRun(chatKey, run);
     };
 
-    const busy = () => starting.current || writer.read().streamingId !== null;
+    const busy = () => isStarting(chatKey) || writer.read().streamingId !== null;
 
     return {
       send(text, options = {}) {
@@ -225,11 +261,26 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         });
       },
       stop() {
-        void running.current?.stop();
+        void runningFor(chatKey)?.stop();
+      },
+      resumeIfWriting() {
+        const state = writer.read();
+        const conversationId = state.conversationId;
+        if (!conversationId || state.streamingId !== null || runningFor(chatKey)) return;
+        const pending = inFlightFor(conversationId);
+        if (!pending) return;
+        const reply = [...state.tree.byId.values()].find(
+          (m) => m.parentMessageId === pending.userMessageId && !m.isCreatedByUser,
+        );
+        if (!state.tree.byId.has(pending.userMessageId) || (reply && !reply.unfinished)) {
+          forgetInFlight(conversationId);
+          return;
+        }
+        resume(conversationId, pending.userMessageId, pending.endpoint, pending.sentAt);
       },
       chooseModel: (choice) => latest.current.chooseModel(choice),
       read: writer.read,
       stepVariant: writer.stepVariant,
     };
-  }, [writer, queryClient, navigate, t, saveMessage]);
+  }, [writer, store, chatKey, queryClient, navigate, t, saveMessage]);
 }

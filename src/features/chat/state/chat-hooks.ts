@@ -6,7 +6,7 @@ import {
   conversationIdState,
   conversationState,
   messageSlotState,
-  openChatState,
+  openChatKeyState,
   siblingLabelSlotState,
 } from './conversation-atoms';
 import {
@@ -22,9 +22,18 @@ import {
   type VisibleRow,
 } from './chat-selectors';
 import { editingIdState } from './submission-atoms';
+import { chatKeyOfState, isChatInMemoryState, isChatStreamingState } from './chat-records';
 
-/** The view (useChatWriter's viewId) whose conversation is open. */
-export const useOpenChatView = (): number | null => useRecoilValue(openChatState);
+/** The chat key of the conversation the atoms hold. */
+export const useOpenChatKey = (): string | null => useRecoilValue(openChatKeyState);
+/** The chat key of a conversation id (a fresh chat of this tab keeps its client key). */
+export const useChatKeyOf = (conversationId: string): string =>
+  useRecoilValue(chatKeyOfState(conversationId));
+/** Whether this tab holds the conversation (it shows at once). */
+export const useIsChatInMemory = (key: string): boolean => useRecoilValue(isChatInMemoryState(key));
+/** Whether a reply is being written for the conversation, open or not. */
+export const useIsChatStreaming = (conversationId: string): boolean =>
+  useRecoilValue(isChatStreamingState(conversationId));
 export const useVisibleRows = (): readonly VisibleRow[] => useRecoilValue(visibleRowsState);
 /** The message in a slot (what its row shows). */
 export const useMessage = (slot: number): Message | undefined => useRecoilValue(messageSlotState(slot));

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useRecoilCallback, type RecoilState, type Snapshot } from 'recoil';
 import {
   addMessage,
@@ -20,14 +20,15 @@ import {
   messageSlotState,
   messageTreeState,
   nextSlotState,
-  openChatState,
+  openChatKeyState,
   readySlotsState,
   rootChildIdsState,
   siblingIndexState,
   siblingLabelSlotState,
   slotOfIdState,
 } from './conversation-atoms';
-import { editingIdState, IDLE_SUBMISSION, submissionState } from './submission-atoms';
+import { chatAliasState, chatRecordState, type ChatRecord } from './chat-records';
+import { editingIdState, IDLE_SUBMISSION, submissionState, type SubmissionState } from './submission-atoms';
 
 /** The open conversation as one value, read when an action runs (never subscribed to). */
 export interface ChatSnapshot {
@@ -38,7 +39,11 @@ export interface ChatSnapshot {
   streamingId: string | null;
 }
 
-/** Every change to the open conversation's messages and submission, for the view that owns them. */
+/**
+ * Every change to one conversation's messages and submission. It writes to the atoms while the
+ * conversation is the open one, and to its record while it is not (a reply streaming in a chat the user
+ * left), so a stream never needs to know where the user is.
+ */
 export interface ChatWriter {
   read: () => ChatSnapshot;
   add: (message: Message) => void;
@@ -143,7 +148,7 @@ function clearConversation({ snapshot, reset }: Access): void {
   reset(conversationState);
   reset(submissionState);
   reset(editingIdState);
-  reset(openChatState);
+  reset(openChatKeyState);
 }
 
 /**
@@ -158,134 +163,334 @@ function ensureSlots({ snapshot, set, reset }: Access, count: number): void {
   set(readySlotsState, count);
 }
 
-let lastViewId = 0;
+/** What a conversation starts from: the server's messages, or nothing for a fresh chat. */
+export interface ChatSeed {
+  conversationId: string | null;
+  messages: readonly Message[];
+  conversation: Conversation | null;
+}
+
+const recordFromSeed = ({ conversationId, messages, conversation }: ChatSeed): ChatRecord => ({
+  conversationId,
+  conversation,
+  tree: buildMessageTree(messages),
+  siblingIndex: {},
+  submission: IDLE_SUBMISSION,
+  editingId: null,
+});
+
+/** The open conversation's atoms as a record. */
+function readOpen(snapshot: Snapshot): ChatRecord {
+  return {
+    conversationId: value(snapshot, conversationIdState),
+    conversation: value(snapshot, conversationState),
+    tree: value(snapshot, messageTreeState),
+    siblingIndex: value(snapshot, siblingIndexState),
+    submission: value(snapshot, submissionState),
+    editingId: value(snapshot, editingIdState),
+  };
+}
+
+/** A record's tree after a change, with the selection reset where a level's variants changed. */
+function withTree(record: ChatRecord, tree: MessageTree): ChatRecord {
+  if (tree === record.tree) return record;
+  return { ...record, tree, siblingIndex: siblingIndexAfterChange(record.tree, tree, record.siblingIndex) };
+}
+
+/** Same messages, same texts and states: a server copy that adds nothing to what the tab holds. */
+function sameMessages(held: MessageTree, server: MessageTree): boolean {
+  for (const [id, message] of server.byId) {
+    const mine = held.byId.get(id);
+    if (
+      !mine ||
+      mine.text !== message.text ||
+      Boolean(mine.unfinished) !== Boolean(message.unfinished) ||
+      Boolean(mine.error) !== Boolean(message.error) ||
+      Boolean(mine.cancelled) !== Boolean(message.cancelled)
+    )
+      return false;
+  }
+  return true;
+}
+
+/** The tab's conversations: which one the atoms hold, and a writer for each. */
+export interface ChatStore {
+  /** The writer of one conversation, by chat key; it follows the conversation wherever it is. */
+  writerFor: (key: string) => ChatWriter;
+  /** Puts the conversation in the atoms: from its record when the tab has one, else from `seed`. */
+  open: (key: string, seed: ChatSeed | null) => void;
+  /** Saves the open conversation to its record and empties the atoms (if `key` is still the open one). */
+  close: (key: string) => void;
+  /** The server named a fresh chat: its id leads to its key from now on. */
+  name: (key: string, conversationId: string) => void;
+  /** A newer copy from the server replaces what the tab holds, unless a reply is streaming there. */
+  sync: (key: string, seed: ChatSeed) => void;
+  /** Whether the conversation is the open one (the user is on its address). */
+  isOpen: (key: string) => boolean;
+}
 
 /**
- * The chat's one writer: each change computes the next tree with the pure tree functions and sets
- * only the atoms that changed, in one Recoil batch (loading 1,000 messages is one update).
- * Writes after `close` (a stream still running for a conversation that was left) are dropped.
+ * The chat's one store: each change computes the next tree with the pure tree functions and sets only
+ * the atoms that changed, in one Recoil batch (loading 1,000 messages is one update).
  */
-export function useChatWriter(): ChatWriter & {
-  /** Identifies the view: openChatState holds it while its conversation is the open one. */
-  viewId: number;
-  open: (
-    conversationId: string | null,
-    messages: readonly Message[],
-    conversation: Conversation | null,
-  ) => void;
-  close: () => void;
-} {
-  const isOpen = useRef(false);
-  const [viewId] = useState(() => ++lastViewId);
+export function useChatStore(): ChatStore {
   const run = useRecoilCallback(
     ({ snapshot, set, reset }) =>
-      (change: (access: Access) => void) => {
-        if (isOpen.current) change({ snapshot, set: set as Setter, reset: reset as Resetter });
+      (key: string, onOpen: (access: Access) => void, onRecord: (record: ChatRecord) => ChatRecord) => {
+        if (value(snapshot, openChatKeyState) === key) {
+          onOpen({ snapshot, set: set as Setter, reset: reset as Resetter });
+          return;
+        }
+        const record = value(snapshot, chatRecordState(key));
+        if (record) set(chatRecordState(key), onRecord(record));
       },
     [],
   );
-  const read = useRecoilCallback(
+  const access = useRecoilCallback(
+    ({ snapshot, set, reset }) =>
+      (change: (access: Access) => void) =>
+        change({ snapshot, set: set as Setter, reset: reset as Resetter }),
+    [],
+  );
+  const readKey = useRecoilCallback(
     ({ snapshot }) =>
-      (): ChatSnapshot => ({
-        conversationId: value(snapshot, conversationIdState),
-        conversation: value(snapshot, conversationState),
-        tree: value(snapshot, messageTreeState),
-        siblingIndex: value(snapshot, siblingIndexState),
-        streamingId: value(snapshot, submissionState).streamingId,
-      }),
+      (key: string): ChatRecord => {
+        if (value(snapshot, openChatKeyState) === key) return readOpen(snapshot);
+        return (
+          value(snapshot, chatRecordState(key)) ??
+          recordFromSeed({ conversationId: null, messages: [], conversation: null })
+        );
+      },
     [],
   );
 
   return useMemo(() => {
-    const changeTree = (next: (tree: MessageTree, access: Access) => MessageTree) =>
-      run((access) => {
-        const before = value(access.snapshot, messageTreeState);
-        const after = next(before, access);
-        if (after !== before) project(access, before, after);
+    const writers = new Map<string, ChatWriter>();
+
+    /** Three batches: the state is empty when new slots are set up. */
+    const load = (key: string, record: ChatRecord) => {
+      access(clearConversation);
+      access((a) => ensureSlots(a, record.tree.byId.size + SPARE_SLOTS));
+      access((a) => {
+        a.set(openChatKeyState, key);
+        a.set(conversationIdState, record.conversationId);
+        a.set(conversationState, record.conversation);
+        a.set(submissionState, record.submission);
+        a.set(editingIdState, record.editingId);
+        project(a, emptyMessageTree(), record.tree, { siblingIndex: {} });
       });
+      // The variants the user had chosen, over the newest that a fresh projection shows.
+      if (Object.keys(record.siblingIndex).length) {
+        access((a) => {
+          a.set(siblingIndexState, record.siblingIndex);
+          const slots = value(a.snapshot, slotOfIdState);
+          for (const [id, slot] of slots)
+            a.set(siblingLabelSlotState(slot), labelOf(record.tree, id, record.siblingIndex));
+        });
+      }
+    };
+
+    const writerFor = (key: string): ChatWriter => {
+      const known = writers.get(key);
+      if (known) return known;
+      const changeTree = (next: (tree: MessageTree) => MessageTree) =>
+        run(
+          key,
+          (a) => {
+            const before = value(a.snapshot, messageTreeState);
+            const after = next(before);
+            if (after !== before) project(a, before, after);
+          },
+          (record) => withTree(record, next(record.tree)),
+        );
+      const writer: ChatWriter = {
+        read: () => {
+          const record = readKey(key);
+          return {
+            conversationId: record.conversationId,
+            conversation: record.conversation,
+            tree: record.tree,
+            siblingIndex: record.siblingIndex,
+            streamingId: record.submission.streamingId,
+          };
+        },
+        add(message) {
+          run(
+            key,
+            (a) => {
+              const next = value(a.snapshot, nextSlotState);
+              if (next >= value(a.snapshot, readySlotsState)) ensureSlots(a, next + SPARE_SLOTS);
+            },
+            (record) => record,
+          );
+          changeTree((tree) => addMessage(tree, message));
+        },
+        replace: (oldId, message) =>
+          run(
+            key,
+            (a) => {
+              const before = value(a.snapshot, messageTreeState);
+              const newId = message.messageId;
+              const slots = new Map(value(a.snapshot, slotOfIdState));
+              const slot = slots.get(oldId);
+              if (newId !== oldId && slot !== undefined && !before.byId.has(newId)) {
+                slots.delete(oldId);
+                slots.set(newId, slot);
+              }
+              const after = replaceMessage(before, oldId, message);
+              if (after !== before) project(a, before, after, { slots });
+            },
+            (record) => withTree(record, replaceMessage(record.tree, oldId, message)),
+          ),
+        remove: (messageId) => changeTree((tree) => removeMessage(tree, messageId)),
+        patch: (messageId, fields) =>
+          run(
+            key,
+            (a) => {
+              const before = value(a.snapshot, messageTreeState);
+              const current = before.byId.get(messageId);
+              const slot = value(a.snapshot, slotOfIdState).get(messageId);
+              if (!current || slot === undefined) return;
+              const message = { ...current, ...fields };
+              const after = replaceMessage(before, messageId, message);
+              if ('parentMessageId' in fields) {
+                project(a, before, after);
+                return;
+              }
+              a.set(messageSlotState(slot), message);
+              a.set(messageTreeState, after);
+            },
+            (record) => {
+              const current = record.tree.byId.get(messageId);
+              if (!current) return record;
+              return withTree(record, replaceMessage(record.tree, messageId, { ...current, ...fields }));
+            },
+          ),
+        setConversation: (conversation) =>
+          run(
+            key,
+            ({ snapshot, set }) => {
+              set(conversationState, { ...value(snapshot, conversationState), ...conversation });
+              set(conversationIdState, conversation.conversationId);
+            },
+            (record) => ({
+              ...record,
+              conversation: { ...record.conversation, ...conversation },
+              conversationId: conversation.conversationId,
+            }),
+          ),
+        startStreaming: (replyId, userMessageId) => {
+          const submission: SubmissionState = { status: 'streaming', streamingId: replyId, userMessageId };
+          run(
+            key,
+            ({ set }) => set(submissionState, submission),
+            (record) => ({ ...record, submission }),
+          );
+        },
+        stopStreaming: () =>
+          run(
+            key,
+            ({ set }) => set(submissionState, IDLE_SUBMISSION),
+            (record) => ({ ...record, submission: IDLE_SUBMISSION }),
+          ),
+        setEditing: (messageId) =>
+          run(
+            key,
+            ({ set }) => set(editingIdState, messageId),
+            (record) => ({ ...record, editingId: messageId }),
+          ),
+        stepVariant: (messageId, step) => {
+          const shift = (tree: MessageTree, siblingIndex: SiblingIndex): SiblingIndex | null => {
+            const info = siblingInfo(tree, messageId, siblingIndex);
+            if (!info) return null;
+            const position = Math.min(Math.max(info.position + step, 1), info.count);
+            return { ...siblingIndex, [info.parentKey]: info.count - position };
+          };
+          run(
+            key,
+            (a) => {
+              const tree = value(a.snapshot, messageTreeState);
+              const nextIndex = shift(tree, value(a.snapshot, siblingIndexState));
+              if (!nextIndex) return;
+              a.set(siblingIndexState, nextIndex);
+              const slots = value(a.snapshot, slotOfIdState);
+              const info = siblingInfo(tree, messageId, nextIndex);
+              for (const id of tree.childrenOf.get(info?.parentKey ?? '') ?? []) {
+                const slot = slots.get(id);
+                if (slot !== undefined) a.set(siblingLabelSlotState(slot), labelOf(tree, id, nextIndex));
+              }
+            },
+            (record) => ({
+              ...record,
+              siblingIndex: shift(record.tree, record.siblingIndex) ?? record.siblingIndex,
+            }),
+          );
+        },
+      };
+      writers.set(key, writer);
+      return writer;
+    };
+
+    const isOpen = (key: string) => {
+      let open = false;
+      access(({ snapshot }) => {
+        open = value(snapshot, openChatKeyState) === key;
+      });
+      return open;
+    };
 
     return {
-      viewId,
-      read,
-      open(conversationId, messages, conversation) {
-        isOpen.current = true;
-        // Three batches: the state is empty when new slots are set up.
-        run(clearConversation);
-        run((access) => ensureSlots(access, messages.length + SPARE_SLOTS));
-        run((access) => {
-          access.set(openChatState, viewId);
-          access.set(conversationIdState, conversationId);
-          access.set(conversationState, conversation);
-          project(access, emptyMessageTree(), buildMessageTree(messages), { siblingIndex: {} });
+      writerFor,
+      isOpen,
+      open(key, seed) {
+        if (isOpen(key)) return;
+        let record: ChatRecord | null = null;
+        access(({ snapshot }) => {
+          record = value(snapshot, chatRecordState(key));
+        });
+        access(({ snapshot, set }) => {
+          const openKey = value(snapshot, openChatKeyState);
+          if (openKey !== null) set(chatRecordState(openKey), readOpen(snapshot));
+        });
+        const start =
+          record ?? recordFromSeed(seed ?? { conversationId: null, messages: [], conversation: null });
+        load(key, start);
+        access(({ reset }) => reset(chatRecordState(key)));
+      },
+      close(key) {
+        access((a) => {
+          if (value(a.snapshot, openChatKeyState) !== key) return;
+          a.set(chatRecordState(key), readOpen(a.snapshot));
+        });
+        access((a) => {
+          if (value(a.snapshot, openChatKeyState) === key) clearConversation(a);
         });
       },
-      close() {
-        // Another view may have opened its conversation already; it is not this view's to clear.
-        run((access) => {
-          if (value(access.snapshot, openChatState) === viewId) clearConversation(access);
+      name(key, conversationId) {
+        access(({ set }) => {
+          if (conversationId !== key) set(chatAliasState(conversationId), key);
         });
-        isOpen.current = false;
+        run(
+          key,
+          ({ set }) => set(conversationIdState, conversationId),
+          (record) => ({ ...record, conversationId }),
+        );
       },
-      add(message) {
-        run((access) => {
-          const next = value(access.snapshot, nextSlotState);
-          if (next >= value(access.snapshot, readySlotsState)) ensureSlots(access, next + SPARE_SLOTS);
-        });
-        changeTree((tree) => addMessage(tree, message));
+      sync(key, seed) {
+        const held = readKey(key);
+        if (held.submission.status === 'streaming' || held.editingId !== null) return;
+        const server = buildMessageTree(seed.messages);
+        if (sameMessages(held.tree, server)) return;
+        const next: ChatRecord = {
+          ...held,
+          conversationId: seed.conversationId ?? held.conversationId,
+          conversation: seed.conversation ?? held.conversation,
+          tree: server,
+          siblingIndex: siblingIndexAfterChange(held.tree, server, held.siblingIndex),
+        };
+        if (isOpen(key)) load(key, next);
+        else access(({ set }) => set(chatRecordState(key), next));
       },
-      replace: (oldId, message) =>
-        run((access) => {
-          const before = value(access.snapshot, messageTreeState);
-          const newId = message.messageId;
-          const slots = new Map(value(access.snapshot, slotOfIdState));
-          const slot = slots.get(oldId);
-          if (newId !== oldId && slot !== undefined && !before.byId.has(newId)) {
-            slots.delete(oldId);
-            slots.set(newId, slot);
-          }
-          const after = replaceMessage(before, oldId, message);
-          if (after !== before) project(access, before, after, { slots });
-        }),
-      remove: (messageId) => changeTree((tree) => removeMessage(tree, messageId)),
-      patch: (messageId, fields) =>
-        run((access) => {
-          const before = value(access.snapshot, messageTreeState);
-          const current = before.byId.get(messageId);
-          const slot = value(access.snapshot, slotOfIdState).get(messageId);
-          if (!current || slot === undefined) return;
-          const message = { ...current, ...fields };
-          const after = replaceMessage(before, messageId, message);
-          if ('parentMessageId' in fields) {
-            project(access, before, after);
-            return;
-          }
-          access.set(messageSlotState(slot), message);
-          access.set(messageTreeState, after);
-        }),
-      setConversation: (conversation) =>
-        run(({ snapshot, set }) => {
-          set(conversationState, { ...value(snapshot, conversationState), ...conversation });
-          set(conversationIdState, conversation.conversationId);
-        }),
-      startStreaming: (replyId, userMessageId) =>
-        run(({ set }) => set(submissionState, { status: 'streaming', streamingId: replyId, userMessageId })),
-      stopStreaming: () => run(({ set }) => set(submissionState, IDLE_SUBMISSION)),
-      setEditing: (messageId) => run(({ set }) => set(editingIdState, messageId)),
-      stepVariant: (messageId, step) =>
-        run((access) => {
-          const tree = value(access.snapshot, messageTreeState);
-          const siblingIndex = value(access.snapshot, siblingIndexState);
-          const info = siblingInfo(tree, messageId, siblingIndex);
-          if (!info) return;
-          const position = Math.min(Math.max(info.position + step, 1), info.count);
-          const nextIndex = { ...siblingIndex, [info.parentKey]: info.count - position };
-          access.set(siblingIndexState, nextIndex);
-          const slots = value(access.snapshot, slotOfIdState);
-          for (const id of tree.childrenOf.get(info.parentKey) ?? []) {
-            const slot = slots.get(id);
-            if (slot !== undefined) access.set(siblingLabelSlotState(slot), labelOf(tree, id, nextIndex));
-          }
-        }),
     };
-  }, [run, read, viewId]);
+  }, [run, access, readKey]);
 }

@@ -13,8 +13,11 @@ import type { Message } from '@/lib/schemas/message';
  * would keep every conversation ever opened; a reused pool stays the size of the longest one.
  */
 
-/** The view whose conversation the atoms hold (see useChatWriter), null when none is open. */
-export const openChatState = atom<number | null>({ key: 'chat/open', default: null });
+/**
+ * The conversation whose messages the atoms below hold: its chat key (see chat-records), null when
+ * none is open. The address decides it; the chat route's view opens and closes it.
+ */
+export const openChatKeyState = atom<string | null>({ key: 'chat/open', default: null });
 
 /** null until the server names the conversation (a fresh chat). */
 export const conversationIdState = atom<string | null>({ key: 'chat/conversationId', default: null });

@@ -8,17 +8,21 @@ import type { ChatWriter } from './chat-writer';
 
 export interface SubmissionCallbacks {
   /** The server accepted the message and named the conversation. */
-  onCreated?: (conversationId: string) => void;
+  onCreated?: (conversationId: string, userMessageId: string) => void;
   /** The reply is complete and saved (final event, or the reply to Stop). */
   onFinal?: (info: { conversationId: string; wasFirstMessage: boolean }) => void;
   /** The request failed before a final event: error event, HTTP error or a broken connection. */
   onFailed?: (end: StreamEnd) => void;
+  /** The stream ended however it ended (also after Stop). */
+  onSettled?: () => void;
 }
 
 export interface RunningSubmission {
   done: Promise<StreamEnd>;
   /** Closes the stream, then asks the server to stop and applies its final payload. */
   stop: () => Promise<void>;
+  /** Closes the stream and writes nothing more (the session ended); the server keeps generating. */
+  end: () => void;
 }
 
 /** Partial texts arrive per token; the chat is patched at most once per frame. */
@@ -122,7 +126,7 @@ export function runSubmission(
         chat.patch(replyId, { parentMessageId: created.messageId });
       }
       abortKey = created.conversationId ?? abortKey;
-      if (created.conversationId) callbacks.onCreated?.(created.conversationId);
+      if (created.conversationId) callbacks.onCreated?.(created.conversationId, currentUserId);
     } else if (event.type === 'partial') {
       const text = submission.isEdited ? continuedText(body.generation, event.text) : event.text;
       const plugins = event.plugins ?? undefined;
@@ -159,6 +163,7 @@ export function runSubmission(
       if (!settled) failUnsettled(end);
       if (end.kind !== 'final') callbacks.onFailed?.(end);
     }
+    callbacks.onSettled?.();
     return end;
   });
 
@@ -184,5 +189,11 @@ export function runSubmission(
     }
   };
 
-  return { done, stop };
+  const end = () => {
+    settled = true;
+    frames.flush();
+    controller.abort();
+  };
+
+  return { done, stop, end };
 }

@@ -1,0 +1,152 @@
+import { parseAbortResponse, type Message } from '@/lib/schemas/message';
+import { abortAsk } from '../api/abort-ask';
+import { getMessages } from '../api/get-messages';
+import { forgetInFlight, IN_FLIGHT_WINDOW_MS } from '../lib/in-flight';
+import { placeholderId } from '../lib/reply-placeholder';
+import type { ChatWriter } from './chat-writer';
+import type { RunningSubmission } from './run-submission';
+
+/** The first look after 1 s, then half as long again each time, never more than 5 s apart. */
+export const pollDelay = (attempt: number): number => Math.min(5000, Math.round(1000 * 1.5 ** attempt));
+/** A reply whose saved text has not grown for this long is not being written any more. */
+export const STALL_MS = 6_000;
+
+export interface ResumeOptions {
+  conversationId: string;
+  userMessageId: string;
+  endpoint: string;
+  sentAt: number;
+  /** The server's messages (the React Query cache is refreshed with them). */
+  onMessages?: (messages: Message[]) => void;
+  now?: () => number;
+}
+
+/** The newest reply the server holds for the user message. */
+function serverReply(messages: readonly Message[], userMessageId: string): Message | undefined {
+  return messages.filter((m) => m.parentMessageId === userMessageId && !m.isCreatedByUser).at(-1);
+}
+
+function waitVisible(signal: AbortSignal): Promise<void> {
+  if (typeof document === 'undefined' || !document.hidden) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      if (document.hidden && !signal.aborted) return;
+      document.removeEventListener('visibilitychange', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', done);
+    signal.addEventListener('abort', done);
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * A reply the server is still writing while this tab has no stream for it (after a reload, or a
+ * connection that broke): shows it as being written and reads the server's saved copy (contract: saved
+ * every 100-500 ms) until it is complete, stops growing, or the window passes; then shows it as it is.
+ * Stop asks the server to stop it, as for a live stream.
+ */
+export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSubmission {
+  const { conversationId, userMessageId, endpoint } = options;
+  const now = options.now ?? Date.now;
+  const controller = new AbortController();
+  let replyId = placeholderId(userMessageId);
+  let settled = false;
+
+  const existing = serverReply([...chat.read().tree.byId.values()], userMessageId);
+  if (existing) {
+    replyId = existing.messageId;
+    chat.patch(replyId, { submitting: true, unfinished: false, error: false });
+  } else {
+    chat.add({
+      messageId: replyId,
+      parentMessageId: userMessageId,
+      conversationId,
+      sender: 'AI',
+      text: '',
+      isCreatedByUser: false,
+      submitting: true,
+    });
+  }
+  chat.startStreaming(replyId, userMessageId);
+
+  const settle = (message: Partial<Message> & Pick<Message, 'messageId'>) => {
+    if (settled) return;
+    settled = true;
+    const current = chat.read().tree.byId.get(replyId);
+    if (current) chat.replace(replyId, { ...current, ...message, submitting: false });
+    chat.stopStreaming();
+    forgetInFlight(conversationId);
+  };
+
+  const poll = async () => {
+    let lastText = chat.read().tree.byId.get(replyId)?.text ?? '';
+    let lastChange = now();
+    for (let attempt = 0; !settled; attempt += 1) {
+      await sleep(pollDelay(attempt), controller.signal);
+      await waitVisible(controller.signal);
+      if (settled || controller.signal.aborted) return;
+      let messages: Message[];
+      try {
+        messages = await getMessages(conversationId);
+      } catch {
+        messages = [];
+      }
+      if (settled || controller.signal.aborted) return;
+      if (messages.length) options.onMessages?.(messages);
+      const reply = serverReply(messages, userMessageId);
+      if (reply && !reply.unfinished) {
+        settle(reply);
+        return;
+      }
+      if (reply && reply.text !== lastText) {
+        lastText = reply.text;
+        lastChange = now();
+        if (reply.messageId !== replyId) {
+          chat.replace(replyId, { ...reply, submitting: true, unfinished: false });
+          replyId = reply.messageId;
+          chat.startStreaming(replyId, userMessageId);
+        } else chat.patch(replyId, { text: reply.text });
+      }
+      if (now() - lastChange > STALL_MS || now() - options.sentAt > IN_FLIGHT_WINDOW_MS) {
+        settle({ messageId: reply?.messageId ?? replyId, unfinished: true });
+        return;
+      }
+    }
+  };
+
+  const done = poll().then(() => ({ kind: 'final' as const }));
+
+  return {
+    done,
+    async stop() {
+      if (settled) return;
+      controller.abort();
+      try {
+        const event = parseAbortResponse(await abortAsk(endpoint, conversationId));
+        if (event.type === 'final') {
+          settle({ ...event.responseMessage, cancelled: true });
+          chat.setConversation(event.conversation);
+          return;
+        }
+      } catch {
+        // Nothing to stop: the server had finished or given up.
+      }
+      settle({ messageId: replyId, cancelled: true, finish_reason: 'incomplete' });
+    },
+    end() {
+      settled = true;
+      controller.abort();
+    },
+  };
+}
