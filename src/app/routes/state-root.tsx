@@ -1,13 +1,23 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RecoilRoot } from 'recoil';
+import { endAllChatStreams } from '@/features/chat';
 import { PlanState } from '@/features/plans';
+import { onAuthError } from '@/lib/api-client';
 
 /**
- * The app pages' Recoil state (the conversation, the submission, the plan, the model choice, dialogs
+ * The app pages' Recoil state (the conversations, the submission, the plan, the model choice, dialogs
  * and layout), below the login and password pages, which load none of it. Leaving the app pages for
- * them (a logout) drops it all.
+ * them (a logout) drops it all, and ends every reply still streaming; so does a session that ended.
  */
 export function Component() {
+  useEffect(() => {
+    const off = onAuthError(endAllChatStreams);
+    return () => {
+      off();
+      endAllChatStreams();
+    };
+  }, []);
   return (
     <RecoilRoot>
       <PlanState />

@@ -7,6 +7,7 @@ import type { EndpointsConfig } from '@/features/models';
 import { needsTokenFirst, readEndpointToken, requestToken } from '@/features/settings';
 import { updateConversation } from '@/features/conversations';
 import { titleFromPrompt } from '@/lib/prompt-title';
+import { markWriting } from '@/lib/writing-chats';
 import { visiblePath } from '@/lib/message-tree';
 import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
@@ -160,7 +161,11 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         onMessages: (messages) => queryClient.setQueryData(messageKeys.list(conversationId), messages),
       });
       trackRun(chatKey, run);
-      void run.done.then(() => void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }));
+      markWriting(conversationId, true);
+      void run.done.then(() => {
+        markWriting(conversationId, false);
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+      });
     };
 
     const start = (engine: SendEngine, submission: Submission, draftText: string | null) => {
@@ -174,6 +179,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       const run = engine.runSubmission(writer, submission, responseSender(submission.body), {
         onCreated: (conversationId, userMessageId) => {
           rememberInFlight(conversationId, { userMessageId, endpoint, sentAt });
+          markWriting(conversationId, true);
           if (before !== null) return;
           namedId = conversationId;
           store.name(chatKey, conversationId);
@@ -221,6 +227,10 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         },
       });
       trackRun(chatKey, run);
+      void run.done.then(() => {
+        const id = namedId ?? writer.read().conversationId;
+        if (id && !runningFor(chatKey)) markWriting(id, false);
+      });
     };
 
     const busy = () => isStarting(chatKey) || writer.read().streamingId !== null;

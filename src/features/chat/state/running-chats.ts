@@ -1,3 +1,4 @@
+import { clearWriting } from '@/lib/writing-chats';
 import type { RunningSubmission } from './run-submission';
 
 /**
@@ -29,4 +30,5 @@ export function endAllRuns(): void {
   for (const run of running.values()) run.end();
   running.clear();
   starting.clear();
+  clearWriting();
 }

@@ -6,6 +6,7 @@ import { TrashIcon } from '@/components/ui/list-icons';
 import { showToast } from '@/components/ui/toast-store';
 import { COMPOSER_ID, MAIN_ID } from '@/lib/landmarks';
 import type { Conversation } from '@/lib/schemas/conversation';
+import { useIsWriting } from '@/lib/writing-chats';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
 import { useUpdateConversationMutation } from '../api/update-conversation';
 import { conversationPath, pathAfterDelete } from '../lib/open-path';
@@ -47,6 +48,7 @@ export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) 
   const remove = useDeleteConversationMutation();
   const { conversationId, title } = conversation;
   const link = useRef<HTMLAnchorElement>(null);
+  const isWriting = useIsWriting(conversationId);
 
   // Back from renaming or the delete question: focus returns to the row, unless the user moved it elsewhere.
   const previousMode = useRef(mode);
@@ -108,11 +110,17 @@ export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) 
             document.title = title;
             onOpen?.();
           }}
-          className={`min-w-0 flex-1 truncate px-2 py-1.5 text-sm ${
+          className={`flex min-w-0 flex-1 items-center px-2 py-1.5 text-sm ${
             isOpen ? 'font-medium text-ink' : 'text-ink-muted group-hover:text-ink'
           }`}
         >
-          {title}
+          <span className="truncate">{title}</span>
+          {isWriting ? (
+            <span className="ml-1 inline-flex shrink-0 items-center gap-1 text-xs text-accent">
+              <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-accent" />
+              {t('history.writing')}
+            </span>
+          ) : null}
         </NavLink>
         {/* Pointers that hover reveal the icons; touch screens get the row menu instead. */}
         <div
