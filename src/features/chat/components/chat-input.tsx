@@ -32,6 +32,9 @@ const AttachmentPreviews = lazyComponent(() =>
   import('./attachment-previews').then((module) => module.AttachmentPreviews),
 );
 
+/** A second press of Send within this long is the same press (ChatGPT ignores it too). */
+const DOUBLE_PRESS_MS = 600;
+
 /** Token count requests wait until typing pauses this long (spec section 9). */
 const TOKEN_COUNT_DEBOUNCE_MS = 250;
 
@@ -112,10 +115,14 @@ export function ChatInput({
     if (!isSubmitting) void submit();
   });
 
+  // Send turns into Stop under the pointer: a double click must not stop the reply it just asked for.
+  const sentAt = useRef(0);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isSubmitting) actions.stop();
-    else void submit();
+    if (!isSubmitting) {
+      sentAt.current = Date.now();
+      void submit();
+    } else if (Date.now() - sentAt.current > DOUBLE_PRESS_MS) actions.stop();
   };
 
   const placeholder =

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ContinueIcon, DownloadIcon, EditIcon, RegenerateIcon } from '@/components/ui/action-icons';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
+import { focusIfLost } from '@/lib/focus-if-lost';
 import { downloadImage } from '@/lib/images/download-image';
+import { COMPOSER_ID } from '@/lib/landmarks';
 import type { Message } from '@/lib/schemas/message';
 import { safeUrl } from '@/lib/url/safe-url';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
@@ -75,7 +77,11 @@ export function MessageActions({
           className={ICON_BUTTON}
           aria-label={t('chat.actions.regenerate')}
           title={t('chat.actions.regenerate')}
-          onClick={() => regenerate(message)}
+          onClick={() => {
+            regenerate(message);
+            // The button gives way to Stop while the new reply streams.
+            focusIfLost(() => document.getElementById(COMPOSER_ID));
+          }}
         >
           <RegenerateIcon width={16} height={16} />
         </button>

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { focusIfLost } from '@/lib/focus-if-lost';
+import { COMPOSER_ID } from '@/lib/landmarks';
 import type { Message } from '@/lib/schemas/message';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useSetEditing } from '../state/chat-hooks';
@@ -14,6 +16,14 @@ export function MessageEditor({ message }: { message: Message }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const empty = !text.trim();
+  const box = useRef<HTMLDivElement>(null);
+
+  /** Closes the editor; focus goes back to the message's own actions (or the message box). */
+  const close = () => {
+    const row = box.current?.closest('article');
+    setEditing(null);
+    focusIfLost(() => row?.querySelector<HTMLElement>('button') ?? document.getElementById(COMPOSER_ID));
+  };
 
   const save = async () => {
     setSaving(true);
@@ -28,8 +38,14 @@ export function MessageEditor({ message }: { message: Message }) {
   };
 
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={box} className="flex flex-col gap-2">
       <textarea
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        }}
         aria-label={t('chat.edit_message')}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -46,7 +62,7 @@ export function MessageEditor({ message }: { message: Message }) {
         <Button size="sm" variant="secondary" disabled={empty || saving} onClick={() => void save()}>
           {t('chat.save')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
+        <Button size="sm" variant="ghost" onClick={close}>
           {t('chat.cancel')}
         </Button>
       </div>
