@@ -79,9 +79,16 @@ export function Sidebar() {
             <SidebarIcon />
           </button>
         </div>
+        {/* New chat and the tools stay in view; the history scrolls below them. */}
         <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-2 pb-2">
-          <SidebarNav />
-          {isAuthenticated ? <SidebarHistory onOpen={closeOnNarrow} /> : null}
+          <div className="shrink-0">
+            <SidebarNav />
+          </div>
+          {isAuthenticated ? (
+            <div className="-mx-2 min-h-[7rem] flex-1 overflow-y-auto px-2">
+              <SidebarHistory onOpen={closeOnNarrow} />
+            </div>
+          ) : null}
         </div>
         <div className="flex flex-col gap-2 border-t border-line p-2">
           {!user?.email ? <SignupPromoCard /> : null}
