@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # All project checks, in order, stopping at the first failure:
-#   typecheck, lint (with import cycles and feature boundaries), knip (unused files, exports,
-#   dependencies), format:check, test (vitest), build, build:demo, budget, e2e (Playwright).
+#   docs (every path and npm script README.md and docs/ name exists), typecheck, lint (with import
+#   cycles and feature boundaries), knip (unused files, exports, dependencies), format:check, test
+#   (vitest), build, build:demo, budget, e2e (Playwright).
 # Works non-interactively (CI=true, no stdin). Run from anywhere: it cd's to the repo root.
 #
 # Environment:
@@ -23,7 +24,7 @@ export npm_config_audit=false
 STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-300}"
 E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-1000}"
 TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1200}"
-STEPS=(typecheck lint knip format:check test build build:demo budget e2e)
+STEPS=(docs typecheck lint knip format:check test build build:demo budget e2e)
 
 declare -a DONE_NAMES=() DONE_TIMES=() DONE_STATUS=()
 passed=0

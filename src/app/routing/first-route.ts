@@ -1,63 +1,60 @@
 import { guestLanding } from '@/features/models';
 import { hasSignedInCookies } from '@/lib/user-data';
-
-/** The lazily loaded route modules, by file name in src/app/routes. */
-export type RouteFile =
-  | 'state-root'
-  | 'shell-layout'
-  | 'login-route'
-  | 'register-route'
-  | 'forgot-password-route'
-  | 'reset-password-route'
-  | 'chat-route'
-  | 'image-gen-route'
-  | 'search-route'
-  | 'chatpdf-route'
-  | 'chatpdf-conversation-route'
-  | 'video-gen-route'
-  | 'help-route'
-  | 'shared-conversation-route'
-  | 'oauth-route';
+import { routeTable, type RouteEntry, type RouteFile } from './route-table';
 
 /** Where the build lists each route's chunks (scripts/vite-route-chunks.ts writes it into index.html). */
 const ROUTE_CHUNKS_ID = 'route-chunks';
 type RouteChunks = { prefix: string; files: string[]; routes: Partial<Record<RouteFile, number[]>> };
 
-const AUTH_PAGES = ['login', 'register', 'forgot-password', 'reset-password'];
+/** Redirects followed at most this many times (`/chat` → `/chat/new`). */
+const MAX_REDIRECTS = 3;
 
 /**
- * The routes a first visit to `pathname` renders. A guest opening a signed-in page ends where the route
- * guard sends them (`guestLanding`), so that page's code is the one to fetch.
+ * The levels of the route table an address renders, outermost first, as react-router matches them
+ * (a unit test holds the two together over every address of the table). A small matcher of its own:
+ * boot runs it before react-router has loaded, and importing react-router here would split it from the
+ * app's chunk, which costs every page a few hundred bytes.
  */
-export function routesForPath(pathname: string, signedIn: boolean): RouteFile[] {
-  const landing = signedIn ? null : guestLanding(pathname);
-  const [, area = '', second] = (landing ?? pathname).split('/');
-  if (AUTH_PAGES.includes(area)) return [`${area}-route` as RouteFile];
-  if (area === 'oauth') return ['oauth-route'];
-  const page = appPage(area, second);
-  return page.length ? ['state-root', ...page] : [];
+function matchTable(entries: RouteEntry[], segments: string[]): RouteEntry[] | null {
+  for (const entry of entries) {
+    let used = 0;
+    let matches = true;
+    for (const part of (entry.path ?? '').split('/').filter(Boolean)) {
+      const optional = part.endsWith('?');
+      const name = optional ? part.slice(0, -1) : part;
+      const segment = segments[used];
+      if (name === '*') used = segments.length;
+      else if (segment !== undefined && (name.startsWith(':') || name === segment)) used++;
+      else if (!optional) matches = false;
+    }
+    if (!matches) continue;
+    const rest = segments.slice(used);
+    if (entry.children) {
+      const inner = matchTable(entry.children, rest);
+      if (inner) return [entry, ...inner];
+    } else if (rest.length === 0) return [entry];
+  }
+  return null;
 }
 
-function appPage(area: string, second: string | undefined): RouteFile[] {
-  switch (area) {
-    case 'chatpdf':
-      return ['shell-layout', second ? 'chatpdf-conversation-route' : 'chatpdf-route'];
-    case 'video-gen':
-      return ['shell-layout', 'video-gen-route'];
-    case 'help':
-      return ['shell-layout', 'help-route'];
-    case 'image-gen':
-      return ['shell-layout', 'image-gen-route'];
-    case 'search':
-      return ['shell-layout', 'search-route'];
-    case 'shared_conversation':
-      return ['shared-conversation-route'];
-    case 'active-session':
-    case 'stop-session':
-      return [];
-    default:
-      return ['shell-layout', 'chat-route'];
+/**
+ * The route modules a first visit to `pathname` renders, read from the router's own table. A guest
+ * opening a signed-in page ends where the route guard sends them (`guestLanding`), and a redirect is
+ * followed, so the page the visitor ends on is the one whose code is fetched.
+ */
+export function routesForPath(pathname: string, signedIn: boolean): RouteFile[] {
+  let path = pathname;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    path = (signedIn ? null : guestLanding(path)) ?? path;
+    const levels = matchTable(routeTable, path.split('/').filter(Boolean)) ?? [];
+    const page = levels.at(-1);
+    if (page && 'redirect' in page) {
+      path = page.redirect;
+      continue;
+    }
+    return levels.flatMap((level) => ('file' in level ? [level.file] : []));
   }
+  return [];
 }
 
 function readRouteChunks(): RouteChunks | null {

@@ -1,7 +1,7 @@
 import { type ComponentType } from 'react';
 import { lazyControl } from '@/components/ui/lazy-component';
 import { loadNamespaces } from '@/lib/i18n';
-import type { RouteFile } from './first-route';
+import type { RouteFile } from './route-table';
 
 /** Translation namespaces a route needs beside the common one. */
 const ROUTE_NAMESPACES: Partial<Record<RouteFile, string[]>> = {

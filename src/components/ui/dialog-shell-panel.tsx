@@ -1,4 +1,5 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { DialogShellProps } from './dialog-shell';
 import { CloseIcon } from './icons';
 
@@ -7,7 +8,7 @@ const PANEL_MOTION = 'transition duration-200 ease-out data-[closed]:translate-y
 
 /**
  * Every modal of the app (Headless UI Dialog): focus is trapped inside, Escape and the backdrop close
- * it, focus returns to where it was.
+ * it, focus returns to where it was (`onClosed` runs after that).
  */
 export function DialogShellPanel({
   open = true,
@@ -24,6 +25,7 @@ export function DialogShellPanel({
   animated = false,
   centred = false,
   panelTestId,
+  onClosed,
   children,
 }: DialogShellProps) {
   const close = (
@@ -45,6 +47,7 @@ export function DialogShellPanel({
       : 'text-base font-semibold';
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+      {onClosed ? <AfterFocusReturn run={onClosed} /> : null}
       <DialogBackdrop
         transition={animated}
         className={`fixed inset-0 bg-black/50 ${animated ? BACKDROP_MOTION : ''} ${fadeClassName}`}
@@ -84,4 +87,18 @@ export function DialogShellPanel({
       </div>
     </Dialog>
   );
+}
+
+/**
+ * Runs `run` once the dialog has unmounted and Headless UI has given the focus back to the opener. Its
+ * focus trap does that in a microtask queued as the trap unmounts; React unmounts the trap before this
+ * child, so the microtask queued here comes after it.
+ */
+function AfterFocusReturn({ run }: { run: () => void }) {
+  const latest = useRef(run);
+  useLayoutEffect(() => {
+    latest.current = run;
+  });
+  useEffect(() => () => queueMicrotask(() => latest.current()), []);
+  return null;
 }

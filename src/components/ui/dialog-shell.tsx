@@ -30,6 +30,11 @@ export interface DialogShellProps {
   /** On phones the panel sits at the bottom, within thumb reach, unless centred. */
   centred?: boolean;
   panelTestId?: string;
+  /**
+   * Called once the dialog has closed (its leave transition is over) and Headless UI has given the focus
+   * back to the element that opened it: where an action moves the focus somewhere else instead.
+   */
+  onClosed?: () => void;
   children?: ReactNode;
 }
 

@@ -14,6 +14,8 @@ export interface ModalDialogProps {
   children?: ReactNode;
   /** `wide` for a picture and its details. */
   size?: 'md' | 'wide';
+  /** See `DialogShellProps.onClosed`. */
+  onClosed?: () => void;
 }
 
 /** A message-style modal: close in the corner, an optional icon, the title and a description. */

@@ -1,6 +1,6 @@
 export { PLUGIN_ERROR_MS } from './lib/plugin-errors';
 export { PluginStoreHost } from './components/plugin-store-host';
-export { openPluginStore } from './lib/store-visibility';
+export { useOpenPluginStore } from './state/plugin-store-open';
 export { ToolsSelect } from './components/lazy-tools-select';
 export {
   onPluginUninstalled,

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
 import { RESULTS_FILE } from './env';
 
 /** One line of the printed summary. `met` is null for a figure without a target. */
@@ -41,7 +42,11 @@ function formatTable(title: string, rows: readonly ResultRow[]): string {
   ].join('\n');
 }
 
-/** Prints `rows` as a table and stores `data` (with the rows) under `section` of tests/perf/results/latest.json. */
+/**
+ * Prints `rows` as a table, stores `data` (with the rows) under `section` of tests/perf/results/latest.json,
+ * then fails the test when a row missed its target (`met: false`), naming each: the figures are kept
+ * either way.
+ */
 export function reportResults(
   section: string,
   title: string,
@@ -52,6 +57,10 @@ export function reportResults(
   const results = readResults();
   results[section] = { title, rows, data, measuredAt: new Date().toISOString() };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  const missed = rows
+    .filter((row) => row.met === false)
+    .map((row) => `${row.figure.trim()}: ${row.value} (target ${row.target})`);
+  expect(missed, `${title}: targets missed`).toEqual([]);
 }
 
 export const ms = (value: number, digits = 2) => `${value.toFixed(digits)} ms`;

@@ -7,8 +7,8 @@ import { useEndpointsQuery } from '@/features/models';
 import {
   ToolsSelect,
   onPluginUninstalled,
-  openPluginStore,
   readLastSelectedTools,
+  useOpenPluginStore,
   toolsOf,
   withoutTool,
   writeLastSelectedTools,
@@ -53,6 +53,7 @@ export function EndpointOptionBar({ model, isGuest }: { model: ChatModel; isGues
   const isNewChat = useConversationId() === null;
   const endpoints = useEndpointsQuery();
   const { choices, mayUse } = useEndpointChoices();
+  const openPluginStore = useOpenPluginStore();
   const token = useEndpointToken(model.endpoint);
   const [saving, setSaving] = useState(false);
   const [tokenFor, setTokenFor] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -27,7 +27,8 @@ export function ImageCollection({
   onUseSettings,
 }: {
   pending: PendingImage | null;
-  onUseSettings: (image: CollectedImage) => void;
+  /** Fills the form with the image's settings; returns what moves the focus there once the dialog has closed. */
+  onUseSettings: (image: CollectedImage) => () => void;
 }) {
   const { t } = useTranslation('imagegen');
   const { isAuthenticated } = useAuthContext();
@@ -38,6 +39,7 @@ export function ImageCollection({
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter);
   const [opened, setOpened] = useState<CollectedImage | null>(null);
+  const focusOnClosed = useRef<(() => void) | null>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
 
   const all = query.data;
@@ -124,9 +126,15 @@ export function ImageCollection({
       <ImageDetailDialog
         image={opened}
         onClose={() => setOpened(null)}
+        onClosed={() => {
+          const focus = focusOnClosed.current;
+          focusOnClosed.current = null;
+          focus?.();
+        }}
         onUseSettings={(image) => {
           setOpened(null);
-          onUseSettings(image);
+          // The dialog gives the focus back to the picture that opened it as it closes; the form takes it after.
+          focusOnClosed.current = onUseSettings(image);
         }}
         onAnimate={onAnimate}
         onDownload={onDownload}

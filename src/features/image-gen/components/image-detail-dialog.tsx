@@ -12,6 +12,8 @@ import { settingsFromInput } from '../lib/settings-from-input';
 export interface ImageDetailDialogProps {
   image: CollectedImage | null;
   onClose: () => void;
+  /** Once the dialog has closed and given the focus back (see `DialogShellProps.onClosed`). */
+  onClosed?: () => void;
   onUseSettings: (image: CollectedImage) => void;
   onAnimate: (image: CollectedImage) => void;
   onDownload: (image: CollectedImage) => void;
@@ -19,7 +21,7 @@ export interface ImageDetailDialogProps {
 }
 
 /** One image at full size, its prompt (with copy), the settings it was made with and what can be done with it. */
-export function ImageDetailDialog({ image, onClose, ...actions }: ImageDetailDialogProps) {
+export function ImageDetailDialog({ image, onClose, onClosed, ...actions }: ImageDetailDialogProps) {
   const { t, i18n } = useTranslation('imagegen');
   const src = image ? safeUrl(image.url, 'image') : undefined;
   const settings = image?.input ? settingsFromInput(image.prompt, image.input) : null;
@@ -42,6 +44,7 @@ export function ImageDetailDialog({ image, onClose, ...actions }: ImageDetailDia
     <ModalDialog
       open={image !== null}
       onClose={onClose}
+      onClosed={onClosed}
       title={t('details_title')}
       closeLabel={t('close')}
       size="wide"

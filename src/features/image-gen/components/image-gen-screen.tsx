@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { showToast } from '@/components/ui/toast-store';
 import { GeneratorLimitGate, usePlanGate } from '@/features/plans';
-import { focusAfterDialogs } from '@/lib/focus-after-dialogs';
 import { useGenerateImageMutation } from '../api/generate-image';
 import { isInvalidAccess } from '../api/image-access';
 import { imageCollectionQueryOptions, type CollectedImage } from '../api/image-collection';
@@ -66,7 +65,7 @@ export function ImageGenScreen() {
 
   const useSettings = (image: CollectedImage) => {
     form.reset(settingsFromInput(image.prompt, image.input));
-    focusAfterDialogs(() => form.setFocus('prompt'));
+    return () => form.setFocus('prompt');
   };
 
   return (

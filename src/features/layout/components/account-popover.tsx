@@ -7,7 +7,7 @@ import { PaletteIcon, SettingsIcon } from '@/components/ui/list-icons';
 import { useAuthContext } from '@/features/auth';
 import { TierBadge, UsageSummary, useCurrentPlan } from '@/features/plans';
 import { ACCOUNT_BUTTON_STYLE, AccountButtonFace, useAccountLabel } from './account-button-face';
-import { openPluginStore } from '@/features/plugins';
+import { useOpenPluginStore } from '@/features/plugins';
 import { useOpenSettingsDialog } from '@/features/settings';
 
 const ITEM =
@@ -20,6 +20,7 @@ export function AccountPopover() {
   const plan = useCurrentPlan();
   const label = useAccountLabel();
   const openDialog = useOpenSettingsDialog();
+  const openPluginStore = useOpenPluginStore();
 
   return (
     <Popover className="relative">

@@ -1,14 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { closePluginStore, isPluginStoreOpen, subscribePluginStore } from '../lib/store-visibility';
+import { usePluginStoreOpen } from '../state/plugin-store-open';
 
 // The store (its grid, the key form and react-hook-form) loads the first time someone opens it.
 const PluginStoreDialog = lazyDialog(() =>
   import('./plugin-store-dialog').then((module) => module.PluginStoreDialog),
 );
 
-/** The one plugin store dialog of the app; `openPluginStore()` shows it. */
+/** The one plugin store dialog of the app; `useOpenPluginStore()` shows it. */
 export function PluginStoreHost() {
-  const open = useSyncExternalStore(subscribePluginStore, isPluginStoreOpen);
-  return <PluginStoreDialog open={open} onClose={closePluginStore} />;
+  const [open, setOpen] = usePluginStoreOpen();
+  return <PluginStoreDialog open={open} onClose={() => setOpen(false)} />;
 }

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const SCRIPT = path.resolve('scripts/check-docs.mjs');
+
+let root = '';
+
+function repo(files: Record<string, string>): string {
+  root = mkdtempSync(path.join(tmpdir(), 'check-docs-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+const run = (dir: string) => spawnSync(process.execPath, [SCRIPT, '--root', dir], { encoding: 'utf8' });
+
+const BASE = {
+  'package.json': JSON.stringify({ scripts: { dev: 'vite', check: 'bash scripts/check.sh' } }),
+  'scripts/check.sh': '',
+  'src/features/chat/state/chat-writer.ts': '',
+  'docs/testing.md': '# Testing\n',
+};
+
+describe('scripts/check-docs.mjs', () => {
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('passes when every path and script the docs name exists', () => {
+    const result = run(
+      repo({
+        ...BASE,
+        'README.md': [
+          'Run `npm run dev`; `npm run check` runs `scripts/check.sh`.',
+          'The writer: `src/features/chat/state/chat-writer.ts` (`chat/state/chat-writer.ts`), see',
+          '[testing](docs/testing.md). Placeholders are skipped: `locales/<lang>/translation.json`.',
+        ].join('\n'),
+      }),
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('fails on a throwaway stale path, link or script, naming each', () => {
+    const result = run(
+      repo({
+        ...BASE,
+        'README.md': 'See `src/app/gone.ts` and [old notes](docs/old.md).\n',
+        'docs/testing.md': '```bash\nnpm run nope\nnode scripts/removed.mjs\n```\nAnd `writer-gone.tsx`.\n',
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('README.md: src/app/gone.ts');
+    expect(result.stderr).toContain('README.md: docs/old.md');
+    expect(result.stderr).toContain('docs/testing.md: npm run nope');
+    expect(result.stderr).toContain('docs/testing.md: scripts/removed.mjs');
+    expect(result.stderr).toContain('docs/testing.md: writer-gone.tsx');
+  });
+});
