@@ -3,11 +3,12 @@
  *  - project `prod`: POST {mock}/__mock/reset first, so each test starts from the seeded mock database,
  *    and the model's pace (`replyTokensPerSecond`) (a failed reset fails the test; other projects try it
  *    too but ignore failures);
+ *  - every page starts past the start-up splash (see `skipStartSplash`; `showStartSplash` brings it back);
  *  - any uncaught page error (`pageerror`) fails the test;
  *  - any console error fails the test unless it is on the allow-list below or in the test's own
  *    `allowedConsoleErrors` option: `test.use({ allowedConsoleErrors: [/expected text/] })`.
  */
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { MOCK_SERVER_URL } from './env';
 
 export { expect };
@@ -56,7 +57,7 @@ export type HarnessOptions = {
 export const REALISTIC_REPLY_SPEED = 40;
 
 type HarnessFixtures = {
-  /** Automatic: mock reset (prod) and the page-error / console-error guard. */
+  /** Automatic: mock reset (prod), the start-up splash skipped, and the page-error / console-error guard. */
   _harnessGuard: void;
 };
 
@@ -73,6 +74,36 @@ async function resetMockBackend(tokensPerSecond: number): Promise<void> {
     signal: AbortSignal.timeout(10_000),
   });
   if (!settings.ok) throw new Error(`POST ${MOCK_SERVER_URL}/__mock/settings answered ${settings.status}`);
+}
+
+/**
+ * Every page load shows the spec's start-up splash ('Activating AI chat...') until a second after the
+ * page started (`splashTimeLeft` reads `performance.now()`): a second of nothing per `goto` and `reload`,
+ * some 250 of them a run. In each page (a context init script) the harness starts `performance.now()`
+ * a second on, so the splash ends as soon as the session is known. Only the origin moves: every
+ * difference of two readings (all that the app and its libraries take) stays the same. A test about the
+ * splash itself calls `showStartSplash(page)` first.
+ */
+const SPLASH_MS = 1000;
+
+type SplashWindow = { realStartSplash?: boolean };
+
+function skipStartSplash(offsetMs: number) {
+  if ((window as SplashWindow).realStartSplash) return;
+  const realNow = performance.now.bind(performance);
+  performance.now = Object.assign(() => realNow() + offsetMs, { real: realNow });
+}
+
+/**
+ * Gives this page its real clock back, and so the real start-up splash (for the splash's own test).
+ * Init scripts run in no set order, so each of the two looks for the other.
+ */
+export async function showStartSplash(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as SplashWindow).realStartSplash = true;
+    const real = (performance.now as { real?: () => number }).real;
+    if (real) performance.now = real;
+  });
 }
 
 function describeConsole(msg: ConsoleMessage): string {
@@ -95,6 +126,8 @@ export const test = base.extend<HarnessOptions & HarnessFixtures>({
       } else {
         await resetMockBackend(replyTokensPerSecond).catch(() => undefined);
       }
+
+      await context.addInitScript(skipStartSplash, SPLASH_MS);
 
       const problems: string[] = [];
       const allowedByTest = (text: string) =>
