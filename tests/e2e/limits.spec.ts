@@ -118,7 +118,7 @@ for (const theme of THEMES) {
 
     test('a forced logout over the session socket lands on the stop-session page', async ({ page }) => {
       const registered = sessionRegistered(page);
-      await loginViaUi(page, 'pro@demo.test');
+      await signIn(page, 'pro@demo.test');
       await registered;
       const answer = await control('/__mock/force-logout', { email: 'pro@demo.test' });
       expect(answer.sockets).toBe(1);
@@ -136,7 +136,7 @@ for (const theme of THEMES) {
       browser,
     }) => {
       const registered = sessionRegistered(page);
-      await loginViaUi(page, 'pro@demo.test');
+      await signIn(page, 'pro@demo.test');
       await registered;
 
       const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginViaUi } from './support/auth';
-import { captureBothWidths } from './support/screens';
+import { signIn } from './support/auth';
+import { captureBothWidths, saveScreenshot } from './support/screens';
 import { expect, test } from './support/fixtures';
 
 const GUEST_SCREENS = [
@@ -28,7 +28,7 @@ test.describe('every screen: axe clean, screenshots at 375 and 1280', () => {
   }
 
   test('signed-in screens and the open user card', async ({ page }) => {
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
     for (const path of ['/chat/new', '/image-gen', '/chatpdf', '/video-gen']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('every screen: axe clean, screenshots at 375 and 1280', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'user card');
-    await page.screenshot({ path: 'tests/e2e/artifacts/screens/pro-user-card-1280.png' });
+    await saveScreenshot(page, 'pro-user-card-1280');
   });
 
   test('German and Chinese screens', async ({ page }) => {
