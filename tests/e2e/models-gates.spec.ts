@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginViaUi, signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { captureBothWidths, SCREEN_DIR, SCREEN_WIDTHS } from './support/screens';
+import { captureBothWidths, saveScreenshot, SCREEN_WIDTHS } from './support/screens';
 import { messageInput } from './support/chat';
 
 /** Tenant A's registration site (tests/e2e/fixtures/config.mock-server.json); no network here, so stub it. */
@@ -34,7 +34,7 @@ async function captureOpen(page: Page, name: string, open: () => Promise<void>) 
     await page.keyboard.press('Escape');
     await page.setViewportSize(size);
     await open();
-    await page.screenshot({ path: `${SCREEN_DIR}/${name}-${size.width}.png`, animations: 'disabled' });
+    await saveScreenshot(page, `${name}-${size.width}`, { animations: 'disabled' });
   }
   await page.keyboard.press('Escape');
   if (original) await page.setViewportSize(original);
@@ -176,7 +176,7 @@ test('the video page: a disabled fixed name, and the video model dropdown on pho
   await signIn(page, 'basic@demo.test', '/video-gen');
   await page.getByRole('button', { name: /^Video model/ }).click();
   await expectNoSeriousA11yViolations(page, 'video model dropdown');
-  await page.screenshot({ path: `${SCREEN_DIR}/models-video-dropdown-375.png` });
+  await saveScreenshot(page, 'models-video-dropdown-375');
   await page.getByRole('listbox').getByRole('option', { name: /Veo 3/ }).click();
   await expect(page).toHaveURL(/\/video-gen\/veo-3$/);
   await page.setViewportSize({ width: 1280, height: 800 });
