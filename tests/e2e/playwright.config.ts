@@ -135,12 +135,7 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
-    // A failed test keeps its trace: every action with the DOM before and after it (the trace viewer
-    // shows those snapshots), the network and the console. Not the screencast: recording a JPEG of every
-    // frame painted made the whole suite about twice as slow on two busy cores (a walk of page loads and
-    // menus measured 25 s with it, 10 s without; DOM snapshots alone cost nothing measurable). The
-    // failure's last screen is still saved (`screenshot` below).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer,
