@@ -3,12 +3,13 @@
  *  - project `prod`: POST {mock}/__mock/reset first, so each test starts from the seeded mock database,
  *    and the model's pace (`replyTokensPerSecond`) (a failed reset fails the test; other projects try it
  *    too but ignore failures);
- *  - every page starts past the start-up splash (see `skipStartSplash`; `showStartSplash` brings it back);
+ *  - every page starts past the start-up splash (see `skipStartSplash`) unless the test uses
+ *    `startSplash: true`;
  *  - any uncaught page error (`pageerror`) fails the test;
  *  - any console error fails the test unless it is on the allow-list below or in the test's own
  *    `allowedConsoleErrors` option: `test.use({ allowedConsoleErrors: [/expected text/] })`.
  */
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 import { MOCK_SERVER_URL } from './env';
 
 export { expect };
@@ -51,6 +52,8 @@ export type HarnessOptions = {
    * it streams fast; a test that watches a reply grow or acts during one asks for the mock's own 40.
    */
   replyTokensPerSecond: number;
+  /** Keep the real 1 s start-up splash (tests about the splash); the harness skips it otherwise. */
+  startSplash: boolean;
 };
 
 /** The mock's own pace, for tests that watch a reply stream. */
@@ -81,29 +84,14 @@ async function resetMockBackend(tokensPerSecond: number): Promise<void> {
  * page started (`splashTimeLeft` reads `performance.now()`): a second of nothing per `goto` and `reload`,
  * some 250 of them a run. In each page (a context init script) the harness starts `performance.now()`
  * a second on, so the splash ends as soon as the session is known. Only the origin moves: every
- * difference of two readings (all that the app and its libraries take) stays the same. A test about the
- * splash itself calls `showStartSplash(page)` first.
+ * difference of two readings (all that the app and its libraries take) stays the same. Tests about the
+ * splash itself keep it: `test.use({ startSplash: true })`.
  */
 const SPLASH_MS = 1000;
 
-type SplashWindow = { realStartSplash?: boolean };
-
 function skipStartSplash(offsetMs: number) {
-  if ((window as SplashWindow).realStartSplash) return;
   const realNow = performance.now.bind(performance);
-  performance.now = Object.assign(() => realNow() + offsetMs, { real: realNow });
-}
-
-/**
- * Gives this page its real clock back, and so the real start-up splash (for the splash's own test).
- * Init scripts run in no set order, so each of the two looks for the other.
- */
-export async function showStartSplash(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as SplashWindow).realStartSplash = true;
-    const real = (performance.now as { real?: () => number }).real;
-    if (real) performance.now = real;
-  });
+  performance.now = () => realNow() + offsetMs;
 }
 
 function describeConsole(msg: ConsoleMessage): string {
@@ -114,9 +102,10 @@ function describeConsole(msg: ConsoleMessage): string {
 export const test = base.extend<HarnessOptions & HarnessFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   replyTokensPerSecond: [400, { option: true }],
+  startSplash: [false, { option: true }],
 
   _harnessGuard: [
-    async ({ context, allowedConsoleErrors, replyTokensPerSecond }, use, testInfo) => {
+    async ({ context, allowedConsoleErrors, replyTokensPerSecond, startSplash }, use, testInfo) => {
       if (testInfo.project.name === 'prod') {
         try {
           await resetMockBackend(replyTokensPerSecond);
@@ -127,7 +116,7 @@ export const test = base.extend<HarnessOptions & HarnessFixtures>({
         await resetMockBackend(replyTokensPerSecond).catch(() => undefined);
       }
 
-      await context.addInitScript(skipStartSplash, SPLASH_MS);
+      if (!startSplash) await context.addInitScript(skipStartSplash, SPLASH_MS);
 
       const problems: string[] = [];
       const allowedByTest = (text: string) =>
