@@ -5,7 +5,7 @@ import { setTheme, THEMES } from './support/theme';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
-import { captureBothWidths, SCREEN_DIR } from './support/screens';
+import { captureBothWidths, saveScreenshot } from './support/screens';
 
 const EMAIL = 'pro@demo.test';
 /** A word from the middle of the first reply of the day-old CSV chat seeded for pro@. */
@@ -103,7 +103,7 @@ test.describe('history, search and settings as pro@demo.test', () => {
     const field = history(page).getByRole('textbox', { name: 'Chat title' });
     await expect(field).toBeFocused();
     // The sidebar is an overlay that starts closed on a phone, so these are desktop shots; see the phone test.
-    await page.screenshot({ path: `${SCREEN_DIR}/history-rename-1280.png` });
+    await saveScreenshot(page, 'history-rename-1280');
     await field.fill('   Lisbon, slowly   ');
     await field.press('Enter');
     await expect(history(page).getByRole('link', { name: 'Lisbon, slowly' })).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('history, search and settings as pro@demo.test', () => {
 
     // Delete asks first; Cancel keeps the chat.
     await history(page).getByRole('button', { name: 'Delete CSV sums' }).click();
-    await page.screenshot({ path: `${SCREEN_DIR}/history-delete-confirm-1280.png` });
+    await saveScreenshot(page, 'history-delete-confirm-1280');
     await expectNoSeriousA11yViolations(page, 'history delete confirm');
     await history(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(history(page).getByRole('link', { name: 'CSV sums' })).toBeVisible();
@@ -248,7 +248,7 @@ test.describe('history on a touch phone as pro@demo.test', () => {
     await confirm.getByRole('button', { name: 'Delete' }).tap();
     await expect(historyTitles(page).filter({ hasText: 'Renamed on a phone' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'history (phone)');
-    await page.screenshot({ path: `${SCREEN_DIR}/history-phone-375.png`, fullPage: true });
+    await saveScreenshot(page, 'history-phone-375', { fullPage: true });
 
     // Searching in the drawer: it stays open with the focus in the box, and lists the matching chats.
     const box = page.getByRole('textbox', { name: 'Search messages' });
@@ -261,9 +261,9 @@ test.describe('history on a touch phone as pro@demo.test', () => {
     await box.press('Backspace');
     await expect(page).toHaveURL(/\/search\/py$/);
     await expect(box).toBeFocused();
-    await page.screenshot({ path: `${SCREEN_DIR}/history-search-phone-375.png` });
+    await saveScreenshot(page, 'history-search-phone-375');
     await openFromUserCard(page, 'Settings');
-    await page.screenshot({ path: `${SCREEN_DIR}/settings-dialog-phone-375.png` });
+    await saveScreenshot(page, 'settings-dialog-phone-375');
     await expectNoSeriousA11yViolations(page, 'settings dialog (phone)');
   });
 });

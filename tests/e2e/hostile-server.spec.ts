@@ -86,7 +86,7 @@ test.describe('a hostile server', () => {
       await route.fulfill({ response, json: withImages });
     });
 
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
     await page.getByRole('link', { name: 'Relaxed weekend in Lisbon' }).click();
     await expect(page.getByRole('log').or(page.getByRole('main')).getByText('Lisbon').first()).toBeVisible();
 
@@ -134,7 +134,7 @@ test.describe('a faulty server', () => {
       await route.fulfill({ response, json: [...messages, ...weird] });
       expect(user).toBeTruthy();
     });
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
     await page.getByRole('link', { name: 'Relaxed weekend in Lisbon' }).click();
     await expect(page.getByRole('article', { name: 'Your message' }).first()).toBeVisible();
     await expect(page.getByText('An orphan reply')).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('a faulty server', () => {
         },
       }),
     );
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
     const history = page.getByRole('region', { name: 'Chat history' });
     await expect(history.getByText('Chat 0', { exact: true })).toBeVisible();
     await expect(history.getByRole('listitem')).toHaveCount(100);
@@ -168,7 +168,7 @@ test.describe('a faulty server, continued', () => {
   }) => {
     test.slow();
     await page.request.post(`${MOCK_SERVER_URL}/__mock/settings`, { data: { tokensPerSecond: 2000 } });
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
     // The mock keeps each of these streams open for a minute after the final event; a browser has six
     // connections per host, so a client that waited for the server to close would stall at the seventh.
     for (let turn = 1; turn <= 7; turn += 1) {
@@ -196,7 +196,7 @@ test.describe('a faulty server, continued', () => {
         json: messages.map((message) => (message.isCreatedByUser ? message : { ...message, text: reply })),
       });
     });
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
     await page.getByRole('link', { name: 'Relaxed weekend in Lisbon' }).click();
     await expect(page.getByText('THE-END')).toBeAttached({ timeout: 30_000 });
     const longestBlock = await page
@@ -211,7 +211,7 @@ test.describe('a faulty server, continued', () => {
   test.describe(() => {
     test.use({ allowedConsoleErrors: ['status of 500'] });
     test('a /api/user 500 with an HTML page shows the status, never the page', async ({ page }) => {
-      await loginViaUi(page, 'pro@demo.test');
+      await signIn(page, 'pro@demo.test');
       await page.route('**/api/user', (route) =>
         route.fulfill({
           status: 500,

@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginViaUi, signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { captureBothWidths, SCREEN_DIR, SCREEN_WIDTHS } from './support/screens';
+import { captureBothWidths, saveScreenshot, SCREEN_WIDTHS } from './support/screens';
 import { messageInput } from './support/chat';
+import { setTheme, THEMES } from './support/theme';
 
 /** Tenant A's registration site (tests/e2e/fixtures/config.mock-server.json); no network here, so stub it. */
 const START_SITE = 'https://start.acme-chat.example';
@@ -34,7 +35,7 @@ async function captureOpen(page: Page, name: string, open: () => Promise<void>) 
     await page.keyboard.press('Escape');
     await page.setViewportSize(size);
     await open();
-    await page.screenshot({ path: `${SCREEN_DIR}/${name}-${size.width}.png`, animations: 'disabled' });
+    await saveScreenshot(page, `${name}-${size.width}`, { animations: 'disabled' });
   }
   await page.keyboard.press('Escape');
   if (original) await page.setViewportSize(original);
@@ -42,54 +43,60 @@ async function captureOpen(page: Page, name: string, open: () => Promise<void>) 
 
 const dropdown = (page: Page) => page.getByRole('button', { name: /^Model\b/ });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`a guest choosing Claude gets the registration frame and stays on GPT-4o (${theme})`, async ({
-    page,
-    context,
-  }) => {
-    // Init scripts run in the registration frame too, where storage is off limits.
-    await page.addInitScript((mode) => {
-      if (window === window.top) localStorage.setItem('theme', mode);
-    }, theme);
-    const served = await stubExternalSites(context);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/chat/new');
-    await expect(dropdown(page)).toContainText('GPT-4o');
-    await expect(page.getByRole('region', { name: 'Models' })).toBeVisible();
+// One walk, checked in light and dark where it stops (the theme switched in place, as the themes dialog does).
+test('a guest choosing Claude gets the registration frame and stays on GPT-4o (light and dark)', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // each check in two themes
+  const served = await stubExternalSites(context);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/chat/new');
+  await expect(dropdown(page)).toContainText('GPT-4o');
+  await expect(page.getByRole('region', { name: 'Models' })).toBeVisible();
 
-    await dropdown(page).click();
-    const listbox = page.getByRole('listbox');
-    await expect(listbox.getByRole('option')).toHaveCount(7);
-    await expect(listbox.getByRole('option').nth(1)).toContainText('GPT-5');
-    // Beside the PRO badge the hint does not say 'pro' again (issue #15 item 7).
-    await expect(listbox.getByRole('option').nth(1)).toContainText('most accurate');
-    await expect(listbox.getByRole('option').nth(1)).not.toContainText('accurate, pro');
+  await dropdown(page).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option')).toHaveCount(7);
+  await expect(listbox.getByRole('option').nth(1)).toContainText('GPT-5');
+  // Beside the PRO badge the hint does not say 'pro' again (issue #15 item 7).
+  await expect(listbox.getByRole('option').nth(1)).toContainText('most accurate');
+  await expect(listbox.getByRole('option').nth(1)).not.toContainText('accurate, pro');
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    if (!(await listbox.isVisible())) await dropdown(page).click();
+    await expect(listbox).toBeVisible();
     await expectNoSeriousA11yViolations(page, `model dropdown (${theme})`);
     await captureOpen(page, `models-dropdown-guest-${theme}`, async () => {
       await dropdown(page).click();
       await expect(listbox).toBeVisible();
     });
-    await dropdown(page).click();
+  }
+  await setTheme(page, 'light');
+  await dropdown(page).click();
 
-    await listbox.getByRole('option', { name: /^Claude/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create your free account' });
-    await expect(dialog).toBeVisible();
-    const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute('src', `${START_SITE}/register-auth`);
-    await expect(
-      page.frameLocator('iframe').getByRole('heading', { name: 'Stub /register-auth' }),
-    ).toBeVisible();
-    expect(served).toContain(`${START_SITE}/register-auth`);
+  await listbox.getByRole('option', { name: /^Claude/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+  await expect(dialog).toBeVisible();
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('src', `${START_SITE}/register-auth`);
+  await expect(
+    page.frameLocator('iframe').getByRole('heading', { name: 'Stub /register-auth' }),
+  ).toBeVisible();
+  expect(served).toContain(`${START_SITE}/register-auth`);
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
     await expectNoSeriousA11yViolations(page, `register frame popup (${theme})`);
     await captureBothWidths(page, `models-register-frame-${theme}`);
+  }
+  await setTheme(page, 'light');
 
-    await page.mouse.click(5, 5); // the backdrop
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/chat\/new$/);
-    await expect(dropdown(page)).toContainText('GPT-4o');
-    expect(await page.evaluate(() => document.cookie)).not.toContain('access_endpoint=claude');
-  });
-}
+  await page.mouse.click(5, 5); // the backdrop
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/chat\/new$/);
+  await expect(dropdown(page)).toContainText('GPT-4o');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('access_endpoint=claude');
+});
 
 test('with flow=chatapp&n_flow=chatapp the gate redirects to pricing-redirect instead', async ({
   page,
@@ -176,7 +183,7 @@ test('the video page: a disabled fixed name, and the video model dropdown on pho
   await signIn(page, 'basic@demo.test', '/video-gen');
   await page.getByRole('button', { name: /^Video model/ }).click();
   await expectNoSeriousA11yViolations(page, 'video model dropdown');
-  await page.screenshot({ path: `${SCREEN_DIR}/models-video-dropdown-375.png` });
+  await saveScreenshot(page, 'models-video-dropdown-375');
   await page.getByRole('listbox').getByRole('option', { name: /Veo 3/ }).click();
   await expect(page).toHaveURL(/\/video-gen\/veo-3$/);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginViaUi } from './support/auth';
+import { signIn } from './support/auth';
 import { messageInput } from './support/chat';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -37,7 +37,7 @@ test('DALL-E as PRO MAX: the picture in the reply, full size, download, a regene
   page,
 }) => {
   test.slow();
-  await loginViaUi(page, 'promax@demo.test');
+  await signIn(page, 'promax@demo.test');
   const before = await creditsLeft(page);
   const { picture, reply } = await askForPicture(page, 'A paper kite over the sea');
   expect(await creditsLeft(page)).not.toBe(before);
@@ -70,7 +70,7 @@ test('DALL-E as PRO: regenerating a picture opens the upgrade page in a new tab 
   page,
   context,
 }) => {
-  await loginViaUi(page, 'pro@demo.test');
+  await signIn(page, 'pro@demo.test');
   const { reply } = await askForPicture(page, 'A quiet harbour');
   let asked = 0;
   page.on('request', (request) => {

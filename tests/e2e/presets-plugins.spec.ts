@@ -84,6 +84,7 @@ test.describe('presets, plugins and the token dialog as pro@demo.test', () => {
   });
 
   test('installing a plugin with a 9-character key shows the length message', async ({ page }) => {
+    test.slow(); // Four screens checked with axe in two themes, and a reply.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Plugins', exact: true }).click();
     const store = page.getByRole('dialog', { name: 'Plugin store' });

@@ -2,8 +2,9 @@ import { loginViaUi } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 test.describe('routes and redirects', () => {
-  // Unknown conversations answer 404 on purpose; Chromium logs each such response.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  // Unknown conversations answer 404 on purpose; Chromium logs each such response. The first test is
+  // about the start-up splash, which the harness skips elsewhere.
+  test.use({ allowedConsoleErrors: [/status of 404/], startSplash: true });
   test('/ lands on /chat/new after the start-up splash: a second from the page start, and until the session is known', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginViaUi } from './support/auth';
-import { captureBothWidths } from './support/screens';
+import { signIn } from './support/auth';
+import { captureBothWidths, saveScreenshot } from './support/screens';
 import { expect, test } from './support/fixtures';
+import { setTheme, THEMES } from './support/theme';
 
 const GUEST_SCREENS = [
   { path: '/login', ready: 'Welcome back' },
@@ -15,20 +16,23 @@ const GUEST_SCREENS = [
 ];
 
 test.describe('every screen: axe clean, screenshots at 375 and 1280', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`guest screens in ${theme}`, async ({ page }) => {
-      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-      for (const screen of GUEST_SCREENS) {
-        await page.goto(screen.path);
-        await expect(page.getByRole('heading', { name: screen.ready, level: 1 })).toBeVisible();
+  // One load per screen, checked in light and dark (the theme switched in place, as the themes dialog does).
+  test('guest screens in light and dark', async ({ page }) => {
+    test.slow(); // sixteen axe checks
+    for (const screen of GUEST_SCREENS) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { name: screen.ready, level: 1 })).toBeVisible();
+      for (const theme of THEMES) {
+        await setTheme(page, theme);
         await expectNoSeriousA11yViolations(page, `${screen.path} (${theme})`);
         await captureBothWidths(page, `guest-${theme}${screen.path}`);
       }
-    });
-  }
+      await setTheme(page, 'light');
+    }
+  });
 
   test('signed-in screens and the open user card', async ({ page }) => {
-    await loginViaUi(page, 'pro@demo.test');
+    await signIn(page, 'pro@demo.test');
     for (const path of ['/chat/new', '/image-gen', '/chatpdf', '/video-gen']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -38,7 +42,7 @@ test.describe('every screen: axe clean, screenshots at 375 and 1280', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'user card');
-    await page.screenshot({ path: 'tests/e2e/artifacts/screens/pro-user-card-1280.png' });
+    await saveScreenshot(page, 'pro-user-card-1280');
   });
 
   test('German and Chinese screens', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { loginViaUi } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { SCREEN_DIR } from './support/screens';
+import { saveScreenshot } from './support/screens';
 
 test.describe('tenant B: the same build with config.json set to the in-browser mock', () => {
   // The last login after the reset answers 422 on purpose; Chromium logs that response.
@@ -53,5 +53,5 @@ test('tenant B: the demo’s upsells open its stand-in start site, labelled as t
   await expect(dialog.getByText('Loading...')).toHaveCount(0);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Activating AI chat...')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREEN_DIR}/demo-start-register-1280.png` });
+  await saveScreenshot(page, 'demo-start-register-1280');
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { loginViaUi } from './support/auth';
+import { signIn } from './support/auth';
 import { REPO_ROOT } from './support/env';
 import { expect, test } from './support/fixtures';
 import { overflowingElements } from './support/overflow';
@@ -13,7 +13,9 @@ async function expectNoOverflow(page: Page, what: string) {
   const dialog = page.getByRole('dialog').last();
   await expect(dialog).toBeVisible();
   // Let the fade-in finish: a scaled dialog measures narrower than it is.
-  await page.waitForTimeout(400);
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   expect(await overflowingElements(dialog), what).toEqual([]);
 }
 
@@ -23,8 +25,7 @@ test.describe('no text runs out of its box at 375 px', () => {
   for (const lang of ['de', 'ru']) {
     test(`dialogs in ${lang}`, async ({ page }) => {
       const t = strings(lang);
-      await loginViaUi(page, 'pro@demo.test');
-      await page.goto(`/chat/new?locales=${lang}`);
+      await signIn(page, 'pro@demo.test', `/chat/new?locales=${lang}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
 
       const openSidebar = async () => {

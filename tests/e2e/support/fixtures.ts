@@ -3,6 +3,8 @@
  *  - project `prod`: POST {mock}/__mock/reset first, so each test starts from the seeded mock database,
  *    and the model's pace (`replyTokensPerSecond`) (a failed reset fails the test; other projects try it
  *    too but ignore failures);
+ *  - every page starts past the start-up splash (see `skipStartSplash`) unless the test uses
+ *    `startSplash: true`;
  *  - any uncaught page error (`pageerror`) fails the test;
  *  - any console error fails the test unless it is on the allow-list below or in the test's own
  *    `allowedConsoleErrors` option: `test.use({ allowedConsoleErrors: [/expected text/] })`.
@@ -50,13 +52,15 @@ export type HarnessOptions = {
    * it streams fast; a test that watches a reply grow or acts during one asks for the mock's own 40.
    */
   replyTokensPerSecond: number;
+  /** Keep the real 1 s start-up splash (tests about the splash); the harness skips it otherwise. */
+  startSplash: boolean;
 };
 
 /** The mock's own pace, for tests that watch a reply stream. */
 export const REALISTIC_REPLY_SPEED = 40;
 
 type HarnessFixtures = {
-  /** Automatic: mock reset (prod) and the page-error / console-error guard. */
+  /** Automatic: mock reset (prod), the start-up splash skipped, and the page-error / console-error guard. */
   _harnessGuard: void;
 };
 
@@ -75,6 +79,21 @@ async function resetMockBackend(tokensPerSecond: number): Promise<void> {
   if (!settings.ok) throw new Error(`POST ${MOCK_SERVER_URL}/__mock/settings answered ${settings.status}`);
 }
 
+/**
+ * Every page load shows the spec's start-up splash ('Activating AI chat...') until a second after the
+ * page started (`splashTimeLeft` reads `performance.now()`): a second of nothing per `goto` and `reload`,
+ * some 250 of them a run. In each page (a context init script) the harness starts `performance.now()`
+ * a second on, so the splash ends as soon as the session is known. Only the origin moves: every
+ * difference of two readings (all that the app and its libraries take) stays the same. Tests about the
+ * splash itself keep it: `test.use({ startSplash: true })`.
+ */
+const SPLASH_MS = 1000;
+
+function skipStartSplash(offsetMs: number) {
+  const realNow = performance.now.bind(performance);
+  performance.now = () => realNow() + offsetMs;
+}
+
 function describeConsole(msg: ConsoleMessage): string {
   const { url, lineNumber } = msg.location();
   return `${msg.text()}${url ? `  (at ${url}${lineNumber ? `:${lineNumber}` : ''})` : ''}`;
@@ -83,9 +102,10 @@ function describeConsole(msg: ConsoleMessage): string {
 export const test = base.extend<HarnessOptions & HarnessFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   replyTokensPerSecond: [400, { option: true }],
+  startSplash: [false, { option: true }],
 
   _harnessGuard: [
-    async ({ context, allowedConsoleErrors, replyTokensPerSecond }, use, testInfo) => {
+    async ({ context, allowedConsoleErrors, replyTokensPerSecond, startSplash }, use, testInfo) => {
       if (testInfo.project.name === 'prod') {
         try {
           await resetMockBackend(replyTokensPerSecond);
@@ -95,6 +115,8 @@ export const test = base.extend<HarnessOptions & HarnessFixtures>({
       } else {
         await resetMockBackend(replyTokensPerSecond).catch(() => undefined);
       }
+
+      if (!startSplash) await context.addInitScript(skipStartSplash, SPLASH_MS);
 
       const problems: string[] = [];
       const allowedByTest = (text: string) =>

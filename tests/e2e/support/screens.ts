@@ -14,6 +14,20 @@ export const SCREEN_WIDTHS = [
   { width: 1280, height: 800 },
 ] as const;
 
+/**
+ * One screenshot (viewport, or `fullPage`) to tests/e2e/artifacts/screens/<name>.png, under the same
+ * switch as `captureBothWidths`: the views a test leaves as they are (an open menu, a confirm row).
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: Pick<NonNullable<Parameters<Page['screenshot']>[0]>, 'fullPage' | 'animations'> = {},
+) {
+  if (!SCREENS_ON) return;
+  await mkdir(SCREEN_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREEN_DIR}/${name}.png`, ...options });
+}
+
 /** Next frame after layout: lets media queries and resize observers settle. */
 async function settle(page: Page) {
   await page.evaluate(
