@@ -2,8 +2,13 @@ import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 
-/** Spec section 9: leaving the field cancels the rename after 500 ms. */
+/**
+ * Leaving the field ends the rename after 500 ms (spec section 9); it keeps what was typed, as ChatGPT does
+ * (an unchanged or empty title saves nothing).
+ */
 export const RENAME_BLUR_CANCEL_MS = 500;
+/** The longest title a rename saves; the field stops there and says so. */
+export const TITLE_MAX_LENGTH = 200;
 
 export interface HistoryRenameFormProps {
   initialTitle: string;
@@ -16,6 +21,7 @@ export interface HistoryRenameFormProps {
 export function HistoryRenameForm({ initialTitle, saving, onSave, onCancel }: HistoryRenameFormProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initialTitle);
+  const latest = useRef(value);
   const inputRef = useRef<HTMLInputElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -37,17 +43,27 @@ export function HistoryRenameForm({ initialTitle, saving, onSave, onCancel }: Hi
     // Moving between the field and its own buttons is not leaving.
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     stopBlurTimer();
-    blurTimer.current = setTimeout(onCancel, RENAME_BLUR_CANCEL_MS);
+    blurTimer.current = setTimeout(() => onSave(latest.current), RENAME_BLUR_CANCEL_MS);
   };
 
   return (
-    <form onSubmit={submit} onBlur={onBlur} onFocus={stopBlurTimer} className="flex items-center gap-1 px-1">
+    <form
+      onSubmit={submit}
+      onBlur={onBlur}
+      onFocus={stopBlurTimer}
+      className="flex flex-wrap items-center gap-1 px-1"
+    >
       <input
         ref={inputRef}
         value={value}
         disabled={saving}
         aria-label={t('history.title_field')}
-        onChange={(event) => setValue(event.target.value)}
+        maxLength={TITLE_MAX_LENGTH}
+        aria-describedby={value.length >= TITLE_MAX_LENGTH ? 'rename-title-limit' : undefined}
+        onChange={(event) => {
+          latest.current = event.target.value;
+          setValue(event.target.value);
+        }}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
           event.preventDefault();
@@ -75,6 +91,11 @@ export function HistoryRenameForm({ initialTitle, saving, onSave, onCancel }: Hi
       >
         <CloseIcon width={16} height={16} />
       </button>
+      {value.length >= TITLE_MAX_LENGTH ? (
+        <p id="rename-title-limit" role="status" className="basis-full px-1 text-xs text-ink-muted">
+          {t('history.title_too_long', { count: TITLE_MAX_LENGTH })}
+        </p>
+      ) : null}
     </form>
   );
 }
