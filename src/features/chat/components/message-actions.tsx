@@ -62,6 +62,7 @@ export function MessageActions({
         <button
           type="button"
           className={ICON_BUTTON}
+          data-copy-reply=""
           aria-label={copied ? t('chat.actions.copied') : t('chat.actions.copy')}
           title={copied ? t('chat.actions.copied') : t('chat.actions.copy')}
           onClick={() => copy(stripPluginMarkers(message.text))}

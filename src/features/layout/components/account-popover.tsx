@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HelpIcon, LoginIcon, LogoutIcon } from '@/components/ui/icons';
+import { HelpIcon, KeyboardIcon, LoginIcon, LogoutIcon } from '@/components/ui/icons';
 import { PuzzleIcon } from '@/components/ui/option-icons';
 import { PaletteIcon, SettingsIcon } from '@/components/ui/list-icons';
 import { useAuthContext } from '@/features/auth';
@@ -9,6 +9,7 @@ import { TierBadge, UsageSummary, useCurrentPlan } from '@/features/plans';
 import { ACCOUNT_BUTTON_STYLE, AccountButtonFace, useAccountLabel } from './account-button-face';
 import { openPluginStore } from '@/features/plugins';
 import { useOpenSettingsDialog } from '@/features/settings';
+import { setShortcutsOpen } from '../lib/shortcuts-dialog-state';
 
 const ITEM =
   'flex items-center gap-2 rounded-lg px-2 py-2 text-left text-sm text-ink hover:bg-surface-sunken';
@@ -72,6 +73,16 @@ export function AccountPopover() {
                 className={ITEM}
               >
                 <PaletteIcon /> {t('settings.themes')}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  setShortcutsOpen(true);
+                }}
+                className={ITEM}
+              >
+                <KeyboardIcon /> {t('shortcuts.title')}
               </button>
               <Link to="/help" onClick={() => close()} className={ITEM}>
                 <HelpIcon /> {t('shell.help')}

@@ -18,8 +18,7 @@ export function CodeBlock({ node, children }: ComponentPropsWithoutRef<'pre'> & 
   const source = useContext(MarkdownSource);
   const start = node?.position?.start.offset;
   const end = node?.position?.end.offset;
-  const closed =
-    language === 'mermaid' && start !== undefined && isClosedFence(source.slice(start, end));
+  const closed = language === 'mermaid' && start !== undefined && isClosedFence(source.slice(start, end));
   const svg = useDiagram(closed ? code : null);
   const [showSource, setShowSource] = useState(false);
   const diagram = svg !== null && !showSource;

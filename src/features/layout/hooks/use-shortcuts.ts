@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApple, shortcutFor } from '../lib/shortcuts';
+
+/**
+ * The keyboard shortcuts of every app page. Only the key check loads with the page; what a shortcut does
+ * loads the first time one is pressed (the key's own action is prevented at once).
+ */
+export function useShortcuts(sidebarOpen: boolean, setSidebarOpen: (open: boolean) => void): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const apple = isApple();
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = shortcutFor(event, apple);
+      if (!shortcut) return;
+      if (shortcut !== 'stop') event.preventDefault();
+      const context = { navigate, sidebarOpen, setSidebarOpen };
+      void import('../lib/run-shortcut').then((module) => module.runShortcut(shortcut, context));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate, sidebarOpen, setSidebarOpen]);
+}
