@@ -21,9 +21,11 @@ import { serveBuild } from './lib/serve-build.mjs';
  * room, lowered as pages get lighter, so no change makes a page heavier unnoticed.
  */
 export const PAGE_BUDGETS_KIB = {
-  '/chat/new': { target: 200, ceiling: 200 },
+  // Issue #28 raised these two by 1 KiB (within its 2 KiB allowance): the keyboard shortcuts' key check
+  // must be on every page to take the keys from the browser in time (about 0.5 KiB); what the keys do loads later.
+  '/chat/new': { target: 200, ceiling: 201 },
   '/login': { target: 150, ceiling: 150 },
-  '/image-gen': { target: 200, ceiling: 200 },
+  '/image-gen': { target: 200, ceiling: 201 },
   '/chatpdf': { target: 200, ceiling: 200 },
 };
 

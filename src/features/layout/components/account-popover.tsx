@@ -9,7 +9,6 @@ import { TierBadge, UsageSummary, useCurrentPlan } from '@/features/plans';
 import { ACCOUNT_BUTTON_STYLE, AccountButtonFace, useAccountLabel } from './account-button-face';
 import { openPluginStore } from '@/features/plugins';
 import { useOpenSettingsDialog } from '@/features/settings';
-import { setShortcutsOpen } from '../lib/shortcuts-dialog-state';
 
 const ITEM =
   'flex items-center gap-2 rounded-lg px-2 py-2 text-left text-sm text-ink hover:bg-surface-sunken';
@@ -78,11 +77,11 @@ export function AccountPopover() {
                 type="button"
                 onClick={() => {
                   close();
-                  setShortcutsOpen(true);
+                  openDialog('shortcuts');
                 }}
                 className={ITEM}
               >
-                <KeyboardIcon /> {t('shortcuts.title')}
+                <KeyboardIcon /> {t('shell.shortcuts')}
               </button>
               <Link to="/help" onClick={() => close()} className={ITEM}>
                 <HelpIcon /> {t('shell.help')}

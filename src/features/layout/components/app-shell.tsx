@@ -22,7 +22,6 @@ import { useShortcuts } from '../hooks/use-shortcuts';
 import { useNavVisible } from '../state/nav-visible';
 import { DesktopHeader } from './desktop-header';
 import { MobileTopBar } from './mobile-top-bar';
-import { ShortcutsHost } from './shortcuts-host';
 import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
 
@@ -91,7 +90,6 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
       </div>
       <SettingsDialogs />
       <PluginStoreHost />
-      <ShortcutsHost />
     </div>
   );
 }

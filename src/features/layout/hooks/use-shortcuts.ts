@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApple, shortcutFor } from '../lib/shortcuts';
+import { useOpenSettingsDialog } from '@/features/settings';
+import { isApple } from '@/lib/apple-keys';
+import { shortcutFor } from '../lib/shortcuts';
 
 /**
  * The keyboard shortcuts of every app page. Only the key check loads with the page; what a shortcut does
@@ -8,16 +11,18 @@ import { isApple, shortcutFor } from '../lib/shortcuts';
  */
 export function useShortcuts(sidebarOpen: boolean, setSidebarOpen: (open: boolean) => void): void {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const openDialog = useOpenSettingsDialog();
   useEffect(() => {
     const apple = isApple();
     const onKey = (event: KeyboardEvent) => {
       const shortcut = shortcutFor(event, apple);
       if (!shortcut) return;
       if (shortcut !== 'stop') event.preventDefault();
-      const context = { navigate, sidebarOpen, setSidebarOpen };
+      const context = { navigate, sidebarOpen, setSidebarOpen, t, openDialog };
       void import('../lib/run-shortcut').then((module) => module.runShortcut(shortcut, context));
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [navigate, sidebarOpen, setSidebarOpen]);
+  }, [navigate, sidebarOpen, setSidebarOpen, t, openDialog]);
 }

@@ -1,13 +1,14 @@
-import i18next from 'i18next';
+import type { TFunction } from 'i18next';
 import { showToast } from '@/components/ui/toast-store';
 import { COMPOSER_ID } from '@/lib/landmarks';
-import { setShortcutsOpen } from './shortcuts-dialog-state';
 import type { ShortcutId } from './shortcuts';
 
 export interface ShortcutContext {
   navigate: (path: string) => void;
   sidebarOpen: boolean;
   setSidebarOpen: (open: boolean) => void;
+  t: TFunction;
+  openDialog: (name: 'shortcuts') => void;
 }
 
 const composer = () => document.getElementById(COMPOSER_ID) as HTMLTextAreaElement | null;
@@ -47,7 +48,7 @@ async function deleteOpenChat(context: ShortcutContext): Promise<void> {
   const link = await waitFor(() =>
     document.querySelector<HTMLAnchorElement>('a[data-history-link][aria-current="page"]'),
   );
-  const label = i18next.t('history.delete_chat', { title: link?.textContent ?? '' });
+  const label = context.t('history.delete_chat', { title: link?.textContent ?? '' });
   const row = link?.parentElement;
   [...(row?.querySelectorAll('button') ?? [])].find((button) => button.ariaLabel === label)?.click();
 }
@@ -68,7 +69,7 @@ export async function runShortcut(shortcut: ShortcutId, context: ShortcutContext
       const button = last<HTMLButtonElement>('[data-copy-reply]');
       if (!button) return;
       button.click();
-      showToast({ message: i18next.t('chat.actions.copied'), kind: 'success' });
+      showToast({ message: context.t('chat.actions.copied'), kind: 'success' });
       return;
     }
     case 'copy_code':
@@ -83,11 +84,11 @@ export async function runShortcut(shortcut: ShortcutId, context: ShortcutContext
       await deleteOpenChat(context);
       return;
     case 'show_shortcuts':
-      setShortcutsOpen(true);
+      context.openDialog('shortcuts');
       return;
     case 'stop': {
       const stop = composer()?.form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-      if (stop?.ariaLabel === i18next.t('chat.stop')) stop.click();
+      if (stop?.ariaLabel === context.t('chat.stop')) stop.click();
     }
   }
 }

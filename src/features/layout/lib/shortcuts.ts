@@ -19,8 +19,6 @@ const WITH_SHIFT: Partial<Record<string, ShortcutId>> = {
   Backspace: 'delete_chat',
 };
 
-export const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
-
 /**
  * ChatGPT's shortcuts. None fires while an input method composes, with Alt, or on a plain letter; Escape
  * alone only stops a reply from the message box.

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { isApple, type ShortcutId } from '../lib/shortcuts';
+import { isApple } from '@/lib/apple-keys';
 
 const KEY =
   'inline-flex min-w-[1.75rem] justify-center rounded border border-line bg-surface-sunken px-1.5 py-0.5 font-mono text-xs text-ink';
 
 /** Key names as printed on keys (not translated, as on the help page); `mod` is Ctrl, or ⌘ on Apple systems. */
-const LIST: readonly { id: ShortcutId; keys: readonly string[] }[] = [
+const LIST: readonly { id: string; keys: readonly string[] }[] = [
   { id: 'new_chat', keys: ['mod', 'Shift', 'O'] },
   { id: 'focus_input', keys: ['Shift', 'Esc'] },
   { id: 'copy_reply', keys: ['mod', 'Shift', 'C'] },
@@ -19,10 +19,15 @@ const LIST: readonly { id: ShortcutId; keys: readonly string[] }[] = [
 
 /** The keyboard shortcuts (Ctrl+/ or the account menu). */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help');
   const mod = isApple() ? '⌘' : 'Ctrl';
   return (
-    <ModalDialog open={open} onClose={onClose} title={t('shortcuts.title')} closeLabel={t('common.close')}>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t('shortcuts.heading')}
+      closeLabel={t('translation:common.close')}
+    >
       <dl className="mt-4 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
         {LIST.map(({ id, keys }) => (
           <div key={id} className="contents">
