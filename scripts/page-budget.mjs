@@ -21,9 +21,12 @@ import { serveBuild } from './lib/serve-build.mjs';
  * room, lowered as pages get lighter, so no change makes a page heavier unnoticed.
  */
 export const PAGE_BUDGETS_KIB = {
-  '/chat/new': { target: 200, ceiling: 200.5 },
+  // Raised from 200 (targets unchanged): the one route table sits in the entry chunk, since boot needs
+  // it before react-router loads (+0.2 KiB, #29); the keyboard shortcuts' key check must be on every page to
+  // take the keys from the browser in time (about 0.5 KiB, #28, within its 2 KiB allowance).
+  '/chat/new': { target: 200, ceiling: 201 },
   '/login': { target: 150, ceiling: 150 },
-  '/image-gen': { target: 200, ceiling: 200.5 },
+  '/image-gen': { target: 200, ceiling: 201 },
   '/chatpdf': { target: 200, ceiling: 200 },
 };
 

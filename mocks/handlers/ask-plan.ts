@@ -6,7 +6,13 @@ import { type MockDb } from '../db/mock-db';
 import { NO_PARENT, type MessageImageRecord } from '../db/types';
 import { stringField } from '../lib/http';
 import { imageUrlsOf } from './ask-images';
-import { composeContinuation, composeReply, limitedReply, unsafeReply } from '../model/reply-generator';
+import {
+  composeContinuation,
+  composeReply,
+  limitedReply,
+  mathReply,
+  unsafeReply,
+} from '../model/reply-generator';
 import { composeSizedReply } from '../model/sized-reply';
 import { MISSING_KEY_ERROR, parseTriggers, providerErrorText, stripTriggers } from '../model/triggers';
 import { pictureUrl } from '../pictures/recipe-url';
@@ -126,6 +132,7 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
   if (isEdit) completion = composeContinuation(text, generation);
   else if (triggers.limited) completion = limitedReply();
   else if (triggers.unsafe) completion = unsafeReply();
+  else if (triggers.math) completion = mathReply();
   else if (triggers.chars !== null) completion = composeSizedReply(text, triggers.chars, variant);
   else completion = composeReply(text, variant);
   const picture =

@@ -124,6 +124,32 @@ export function unsafeReply(): string {
   return UNSAFE_REPLY;
 }
 
+const MATH_REPLY = [
+  'Euler wrote \\(e^{i\\pi} + 1 = 0\\), and the Gaussian integral is',
+  '',
+  '$$\\int_{-\\infty}^{\\infty} e^{-x^2}\\,dx = \\sqrt{\\pi}$$',
+  '',
+  'A circle of radius $r$ has area $A = \\pi r^2$, and the roots of a quadratic are',
+  '',
+  '\\[',
+  'x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}',
+  '\\]',
+  '',
+  'Prices stay text: the book costs $4 and the pen $5, or R$ 12,29 in Brazil.',
+  '',
+  '```mermaid',
+  'graph TD',
+  '  A[Question] --> B{Math?}',
+  '  B -->|yes| C[KaTeX]',
+  '  B -->|no| D[Text]',
+  '```',
+].join('\n');
+
+/** The `[[math]]` reply: formulas in each notation models write, prices, and a mermaid diagram. */
+export function mathReply(): string {
+  return MATH_REPLY;
+}
+
 export function limitedReply(): string {
   return LIMITED_REPLY;
 }

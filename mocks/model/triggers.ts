@@ -9,13 +9,15 @@ export interface Triggers {
   slow: boolean;
   /** A reply carrying raw HTML and a javascript: link, to prove the client renders neither. */
   unsafe: boolean;
+  /** A reply with formulas in every notation, prices that must stay text, and a mermaid diagram. */
+  math: boolean;
   /** The stream stays open for a minute after its final event. */
   linger: boolean;
   /** `[[chars:N]]`: a reply of about N characters (long replies for the benchmarks), else null. */
   chars: number | null;
 }
 
-const TRIGGER_PATTERN = /\[\[(?:error:[\w-]+|drop|length|limited|slow|unsafe|linger|chars:\d+)\]\]/gi;
+const TRIGGER_PATTERN = /\[\[(?:error:[\w-]+|drop|length|limited|slow|unsafe|math|linger|chars:\d+)\]\]/gi;
 const CHARS_PATTERN = /\[\[chars:(\d+)\]\]/i;
 
 function charsOf(prompt: string): number | null {
@@ -36,6 +38,7 @@ export function parseTriggers(prompt: string): Triggers {
     limited: lower.includes('[[limited]]'),
     slow: lower.includes('[[slow]]'),
     unsafe: lower.includes('[[unsafe]]'),
+    math: lower.includes('[[math]]'),
     linger: lower.includes('[[linger]]'),
     chars: charsOf(prompt),
   };

@@ -68,10 +68,12 @@ describe('simulated model', () => {
       limited: false,
       slow: true,
       unsafe: false,
+      math: false,
       linger: false,
       chars: null,
     });
     expect(parseTriggers('show [[unsafe]]').unsafe).toBe(true);
+    expect(parseTriggers('show [[math]]').math).toBe(true);
     expect(parseTriggers('a [[linger]]').linger).toBe(true);
     expect(stripTriggers('a [[linger]] b')).toBe('a b');
     expect(parseTriggers('[[ERROR:500]]').error).toBe('server_error');

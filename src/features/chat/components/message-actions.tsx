@@ -13,6 +13,7 @@ import { canContinue, canEdit, canRegenerate, messageMarkers } from '../lib/avai
 import { stripPluginMarkers } from '../lib/stream-text';
 import { translateInstruction } from '../lib/translate-languages';
 import { useConversationEndpoint, useIsEditing, useIsSubmitting, useSetEditing } from '../state/chat-hooks';
+import { ReadAloudButton } from './read-aloud-button';
 import { SiblingSwitcher } from './sibling-switcher';
 import { TranslateMenu } from './translate-menu';
 
@@ -64,12 +65,16 @@ export function MessageActions({
         <button
           type="button"
           className={ICON_BUTTON}
+          data-copy-reply=""
           aria-label={copied ? t('chat.actions.copied') : t('chat.actions.copy')}
           title={copied ? t('chat.actions.copied') : t('chat.actions.copy')}
           onClick={() => copy(stripPluginMarkers(message.text))}
         >
           {copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
         </button>
+      ) : null}
+      {isAi && !message.error && message.text ? (
+        <ReadAloudButton id={message.messageId} text={message.text} className={ICON_BUTTON} />
       ) : null}
       {canRegenerate(context) ? (
         <button

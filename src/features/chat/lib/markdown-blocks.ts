@@ -192,3 +192,19 @@ export function boundMarkdownBlocks(blocks: readonly string[], max = MAX_BLOCK_C
   }
   return out;
 }
+
+/**
+ * Whether the fenced code block written as `source` (opening line to its end) has its closing fence: a
+ * fence still open mid-stream runs to the end of the text without one.
+ */
+export function isClosedFence(source: string): boolean {
+  const open = FENCE_OPEN.exec(source);
+  const fence = open?.[1];
+  if (!open || !fence) return false;
+  const lastLine = source.slice(source.lastIndexOf('\n') + 1).trim();
+  return (
+    source.length > open[0].length &&
+    lastLine.length >= fence.length &&
+    [...lastLine].every((char) => char === fence[0])
+  );
+}

@@ -42,5 +42,6 @@ export const MOCK_TRIGGERS: readonly { code: string; id: string }[] = [
   { code: '[[slow]]', id: 'slow' },
   { code: '[[chars:2000]]', id: 'chars' },
   { code: '[[unsafe]]', id: 'unsafe' },
+  { code: '[[math]]', id: 'math' },
   { code: '[[linger]]', id: 'linger' },
 ];

@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HelpIcon, LoginIcon, LogoutIcon } from '@/components/ui/icons';
+import { HelpIcon, KeyboardIcon, LoginIcon, LogoutIcon } from '@/components/ui/icons';
 import { PuzzleIcon } from '@/components/ui/option-icons';
 import { PaletteIcon, SettingsIcon } from '@/components/ui/list-icons';
 import { useAuthContext } from '@/features/auth';
@@ -73,6 +73,16 @@ export function AccountPopover() {
                 className={ITEM}
               >
                 <PaletteIcon /> {t('settings.themes')}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  openDialog('shortcuts');
+                }}
+                className={ITEM}
+              >
+                <KeyboardIcon /> {t('shell.shortcuts')}
               </button>
               <Link to="/help" onClick={() => close()} className={ITEM}>
                 <HelpIcon /> {t('shell.help')}

@@ -18,6 +18,7 @@ import { MAIN_ID } from '@/lib/landmarks';
 import { useIsNarrow } from '@/lib/use-media-query';
 import { pageKeyFor } from '../lib/page-key';
 import { HeaderSlotContext } from '@/components/header-slot';
+import { useShortcuts } from '../hooks/use-shortcuts';
 import { useNavVisible } from '../state/nav-visible';
 import { DesktopHeader } from './desktop-header';
 import { MobileTopBar } from './mobile-top-bar';
@@ -37,7 +38,8 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
   const { pathname } = useLocation();
   const { error, clearError, isAuthenticated } = useAuthContext();
   const narrow = useIsNarrow();
-  const [, setVisible] = useNavVisible();
+  const [visible, setVisible] = useNavVisible();
+  useShortcuts(visible, setVisible);
   // A guest sent on from a signed-in page sees the page they land on from the first frame.
   const shownPath = (isAuthenticated ? null : guestLanding(pathname)) ?? pathname;
   const page = pageKeyFor(shownPath);

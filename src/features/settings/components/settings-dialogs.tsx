@@ -1,8 +1,15 @@
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { loadNamespaces } from '@/lib/i18n';
 import { useOpenSettingsDialogState } from '../state/open-dialog';
 
 const SettingsDialog = lazyDialog(() => import('./settings-dialog').then((module) => module.SettingsDialog));
 const ThemesDialog = lazyDialog(() => import('./themes-dialog').then((module) => module.ThemesDialog));
+// The shortcuts dialog's strings are the help page's (the `help` namespace).
+const ShortcutsDialog = lazyDialog(() =>
+  Promise.all([import('./shortcuts-dialog'), loadNamespaces('help')]).then(
+    ([module]) => module.ShortcutsDialog,
+  ),
+);
 
 /** The settings and themes dialogs, opened through useOpenSettingsDialog(); rendered once by the shell. */
 export function SettingsDialogs() {
@@ -12,6 +19,7 @@ export function SettingsDialogs() {
     <>
       <SettingsDialog open={open === 'settings'} onClose={close} />
       <ThemesDialog open={open === 'themes'} onClose={close} />
+      <ShortcutsDialog open={open === 'shortcuts'} onClose={close} />
     </>
   );
 }

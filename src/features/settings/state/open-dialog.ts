@@ -1,6 +1,6 @@
 import { atom, useRecoilState, useSetRecoilState } from 'recoil';
 
-export type SettingsDialogName = 'settings' | 'themes';
+export type SettingsDialogName = 'settings' | 'themes' | 'shortcuts';
 
 /**
  * Which of the settings dialogs is open. Kept outside the sidebar that opens them, so a dialog stays

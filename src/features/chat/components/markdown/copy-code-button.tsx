@@ -30,6 +30,7 @@ export function CopyCodeButton({ code }: { code: string }) {
   return (
     <button
       type="button"
+      data-copy-code=""
       onClick={copy}
       className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink"
     >
