@@ -1,11 +1,10 @@
 export { ChatView } from './components/chat-view';
 export { useMessagesQuery } from './api/get-messages';
 export type { ChatModel } from './hooks/use-chat-actions';
-export type { BeforeSend } from './components/chat-input';
 export { StaticMessageList } from './components/static-message-list';
 export { MessageMarkdown } from './components/markdown/message-markdown';
 export { preloadConversationView } from './components/deferred-message-list';
-export { useChatKeyOf, useIsChatInMemory, useIsChatStreaming } from './state/chat-hooks';
+export { useChatKeyOf, useIsChatInMemory } from './state/chat-hooks';
 export type { ChatSeed } from './state/chat-writer';
 export { endAllRuns as endAllChatStreams } from './state/running-chats';
 export { readDraft, writeDraft } from './lib/drafts';

@@ -22,7 +22,7 @@ import {
   type VisibleRow,
 } from './chat-selectors';
 import { editingIdState } from './submission-atoms';
-import { chatKeyOfState, isChatInMemoryState, isChatStreamingState } from './chat-records';
+import { chatKeyOfState, isChatInMemoryState } from './chat-records';
 
 /** The chat key of the conversation the atoms hold. */
 export const useOpenChatKey = (): string | null => useRecoilValue(openChatKeyState);
@@ -31,9 +31,7 @@ export const useChatKeyOf = (conversationId: string): string =>
   useRecoilValue(chatKeyOfState(conversationId));
 /** Whether this tab holds the conversation (it shows at once). */
 export const useIsChatInMemory = (key: string): boolean => useRecoilValue(isChatInMemoryState(key));
-/** Whether a reply is being written for the conversation, open or not. */
-export const useIsChatStreaming = (conversationId: string): boolean =>
-  useRecoilValue(isChatStreamingState(conversationId));
+
 export const useVisibleRows = (): readonly VisibleRow[] => useRecoilValue(visibleRowsState);
 /** The message in a slot (what its row shows). */
 export const useMessage = (slot: number): Message | undefined => useRecoilValue(messageSlotState(slot));

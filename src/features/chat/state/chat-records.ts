@@ -2,7 +2,7 @@ import { atomFamily, selectorFamily } from 'recoil';
 import type { MessageTree, SiblingIndex } from '@/lib/message-tree';
 import type { Conversation } from '@/lib/schemas/conversation';
 import { openChatKeyState } from './conversation-atoms';
-import { submissionState, type SubmissionState } from './submission-atoms';
+import type { SubmissionState } from './submission-atoms';
 
 /**
  * Every conversation visited in this tab keeps its state here, under its chat key, while it is not the
@@ -48,16 +48,4 @@ export const isChatInMemoryState = selectorFamily<boolean, string>({
     (key) =>
     ({ get }) =>
       get(openChatKeyState) === key || get(chatRecordState(key)) !== null,
-});
-
-/** Whether a reply is being written for the conversation (the open one or one left while it streamed). */
-export const isChatStreamingState = selectorFamily<boolean, string>({
-  key: 'chat/streaming',
-  get:
-    (conversationId) =>
-    ({ get }) => {
-      const key = get(chatKeyOfState(conversationId));
-      if (get(openChatKeyState) === key) return get(submissionState).status === 'streaming';
-      return get(chatRecordState(key))?.submission.status === 'streaming';
-    },
 });
