@@ -43,8 +43,12 @@ export function usePdfUpload() {
   const status = usePdfStatusQuery(analyzing?.conversationId ?? '', analyzing?.collectionName);
   const reached = analyzing && OPENS.includes(status.data?.status ?? '') ? analyzing.conversationId : null;
   const failed = Boolean(analyzing) && status.isError;
+  // Once: while the conversation's route loads this page stays, and `navigate` changes with the address.
+  const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (reached) navigate(`/chatpdf/${encodeURIComponent(reached)}`);
+    if (!reached || opened.current === reached) return;
+    opened.current = reached;
+    navigate(`/chatpdf/${encodeURIComponent(reached)}`);
   }, [navigate, reached]);
   useEffect(() => {
     if (failed) showToast({ message: t('upload_failed'), kind: 'error' });

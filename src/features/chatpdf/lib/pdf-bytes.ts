@@ -1,21 +1,31 @@
 /**
  * What a file's bytes say before it is uploaded (issue #27): a PDF is not empty, starts with the
- * `%PDF-` header (within its first KiB, as readers allow), and pdf.js can open it. A text file or a
- * picture renamed to .pdf, an empty file and a truncated PDF are refused here, in words that last.
+ * `%PDF-` header and ends with the `%%EOF` marker (each within 1 KiB of its end of the file, as readers
+ * allow), and pdf.js can open it. A text file or a picture renamed to .pdf, an empty file and a
+ * truncated PDF are refused here, in words that last.
  */
 export type PdfBytesProblem = 'empty' | 'not_pdf';
 
 /** Readers accept the header anywhere in the first 1024 bytes (some files carry a few bytes before it). */
 export const HEADER_WINDOW = 1024;
 const HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const END = [0x25, 0x25, 0x45, 0x4f, 0x46]; // %%EOF
+/** pdf.js gets this long to open a file (a truncated one can keep it busy for many seconds); then the server judges. */
+export const OPEN_TIMEOUT_MS = 4000;
 
-export function pdfHeaderProblem(start: Uint8Array, size: number): PdfBytesProblem | null {
-  if (size === 0) return 'empty';
-  const last = Math.min(start.length, HEADER_WINDOW) - HEADER.length;
-  for (let index = 0; index <= last; index += 1) {
-    if (HEADER.every((byte, offset) => start[index + offset] === byte)) return null;
+function holds(bytes: Uint8Array, marker: readonly number[]): boolean {
+  for (let index = 0; index <= bytes.length - marker.length; index += 1) {
+    if (marker.every((byte, offset) => bytes[index + offset] === byte)) return true;
   }
-  return 'not_pdf';
+  return false;
+}
+
+/** `start` and `end`: the file's first and last KiB (the same bytes for a small file). */
+export function pdfBytesProblem(start: Uint8Array, end: Uint8Array, size: number): PdfBytesProblem | null {
+  if (size === 0) return 'empty';
+  const head = start.subarray(0, HEADER_WINDOW);
+  const tail = end.subarray(Math.max(0, end.length - HEADER_WINDOW));
+  return holds(head, HEADER) && holds(tail, END) ? null : 'not_pdf';
 }
 
 /**
@@ -31,16 +41,27 @@ const openWithPdfJs: PdfOpener = async (bytes) => {
   return pdfjs ? pdfjs.openPdf(bytes) : null;
 };
 
-/** The whole check: the header first (no pdf.js for a file that is plainly not a PDF), then pdf.js. */
+const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
+/** The whole check: the bytes first (no pdf.js for a file that is plainly not a PDF), then pdf.js. */
 export async function pdfFileProblem(
   file: Blob,
   open: PdfOpener = openWithPdfJs,
+  timeoutMs = OPEN_TIMEOUT_MS,
 ): Promise<PdfBytesProblem | null> {
   try {
-    const start = new Uint8Array(await file.slice(0, HEADER_WINDOW).arrayBuffer());
-    const problem = pdfHeaderProblem(start, file.size);
+    const start = await bytesOf(file.slice(0, HEADER_WINDOW));
+    const end = await bytesOf(file.slice(Math.max(0, file.size - HEADER_WINDOW)));
+    const problem = pdfBytesProblem(start, end, file.size);
     if (problem) return problem;
-    const document = await open(await file.arrayBuffer());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const opening = open(await file.arrayBuffer());
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+    const document = await Promise.race([opening, late]).finally(() => clearTimeout(timer));
+    if (document === 'late') {
+      void opening.then((opened) => opened?.destroy()).catch(() => undefined);
+      return null;
+    }
     await document?.destroy();
     return null;
   } catch {
