@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readJson, writeJson } from '@/lib/storage';
+import { readSession, writeSession } from '@/lib/session-storage';
 import type { Zoom } from '../viewer/lib/zoom';
 
 /**
@@ -25,25 +25,25 @@ function isPlace(value: unknown): value is ReaderPlace {
 }
 
 export function readPlace(conversationId: string): ReaderPlace | null {
-  const stored = readJson<unknown>(PLACE_PREFIX + conversationId, null, 'session');
+  const stored = readSession<unknown>(PLACE_PREFIX + conversationId, null);
   return isPlace(stored) ? stored : null;
 }
 
 export function writePlace(conversationId: string, place: ReaderPlace): void {
-  writeJson(PLACE_PREFIX + conversationId, place, 'session');
+  writeSession(PLACE_PREFIX + conversationId, place);
 }
 
 /** The question box's text, kept for the session as it is typed. */
 export function usePdfDraft(conversationId: string) {
   const key = DRAFT_PREFIX + conversationId;
   const [draft, setDraftState] = useState(() => {
-    const stored = readJson<unknown>(key, '', 'session');
+    const stored = readSession<unknown>(key, '');
     return typeof stored === 'string' ? stored : '';
   });
   const setDraft = useCallback(
     (text: string) => {
       setDraftState(text);
-      writeJson(key, text === '' ? undefined : text, 'session');
+      writeSession(key, text === '' ? undefined : text);
     },
     [key],
   );

@@ -1,5 +1,5 @@
 import { atom, useRecoilState } from 'recoil';
-import { readJson, writeJson } from '@/lib/storage';
+import { readSession, writeSession } from '@/lib/session-storage';
 import { PROGRESS_CEILING, PROGRESS_STEP, PROGRESS_TICK_MS, progressAfter } from '../lib/progress';
 import type { VideoSettings } from '../lib/video-options';
 
@@ -30,10 +30,10 @@ const videoJobState = atom<VideoJob | null>({
   effects: [
     ({ setSelf, onSet, trigger }) => {
       if (trigger === 'get') {
-        const stored = readJson<unknown>(VIDEO_JOB_KEY, null, 'session');
+        const stored = readSession<unknown>(VIDEO_JOB_KEY, null);
         if (isJob(stored)) setSelf(stored);
       }
-      onSet((job) => writeJson(VIDEO_JOB_KEY, job ?? undefined, 'session'));
+      onSet((job) => writeSession(VIDEO_JOB_KEY, job ?? undefined));
     },
   ],
 });
