@@ -78,12 +78,14 @@ test.describe('video generation as pro@demo.test', () => {
       'green-aurora-over-a-snowy-forest-slow-camera-pan.webm',
     );
 
-    await videoCard(page, /^Neon city street/)
-      .getByRole('button', { name: 'Download' })
-      .click();
-    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
-      'Video link expired. Please regenerate.',
-    );
+    // A video whose file is gone says it expired, offers no Play or Download, and can be generated again.
+    const neon = videoCard(page, /^Neon city street/);
+    await expect(neon).toContainText('Expired');
+    await expect(neon).not.toContainText('deleted in');
+    await expect(neon.getByRole('button', { name: /^(Download|Play full size)$/ })).toHaveCount(0);
+    await neon.getByRole('button', { name: 'Generate again' }).click();
+    await expect(promptBox(page)).toBeFocused();
+    await expect(promptBox(page)).toHaveValue(/^Neon city street/);
 
     await videoCard(page, /^Waves rolling/)
       .getByRole('button', { name: 'Delete' })

@@ -13,6 +13,7 @@ export function Component() {
   if (!isAuthenticated || isError) return <Navigate to="/chatpdf" replace />;
   return data ? (
     <ChatPdfConversation
+      key={conversationId}
       conversationId={conversationId}
       fileName={data.fileName ?? t('tools.pdf_title')}
       collectionName={data.collection_name}

@@ -8,3 +8,4 @@ export { useResetHistoryPage } from './state/history-state';
 export { conversationPath } from './lib/open-path';
 export { pagerState } from './lib/paging';
 export { updateConversation } from './api/update-conversation';
+export { useDeleteConversationMutation } from './api/delete-conversation';

@@ -48,7 +48,13 @@ export function ChatPdfConversation({ conversationId, fileName, collectionName }
   const viewerShown = sideBySide && !previewHidden;
 
   const viewer = (closeButton: React.ReactNode) => (
-    <ViewerOrState pdf={pdf} fileName={fileName} target={target} closeButton={closeButton} />
+    <ViewerOrState
+      pdf={pdf}
+      fileName={fileName}
+      target={target}
+      closeButton={closeButton}
+      placeKey={conversationId}
+    />
   );
 
   return (
@@ -62,9 +68,7 @@ export function ChatPdfConversation({ conversationId, fileName, collectionName }
           )}
         </div>
       ) : null}
-      <div
-        className={`min-h-0 overflow-y-auto ${viewerShown ? 'w-[26rem] shrink-0 xl:w-[30rem]' : 'flex-1'}`}
-      >
+      <div className={`flex min-h-0 flex-col ${viewerShown ? 'w-[26rem] shrink-0 xl:w-[30rem]' : 'flex-1'}`}>
         <PdfChatPane
           conversationId={conversationId}
           fileName={fileName}
@@ -110,16 +114,24 @@ function ViewerOrState({
   fileName,
   target,
   closeButton,
+  placeKey,
 }: {
   pdf: PdfDocumentState;
   fileName: string;
   target: ViewerTarget | null;
   closeButton: React.ReactNode;
+  placeKey: string;
 }) {
   const { t } = useTranslation('chatpdf');
   if (pdf.kind === 'ready') {
     return (
-      <PdfViewer document={pdf.document} fileName={fileName} target={target} closeButton={closeButton} />
+      <PdfViewer
+        document={pdf.document}
+        fileName={fileName}
+        target={target}
+        closeButton={closeButton}
+        placeKey={placeKey}
+      />
     );
   }
   return (

@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '@/components/ui/icons';
+import { pdfFileProblem } from '../lib/pdf-bytes';
 import { MAX_PDF_MB, pdfUploadProblem, type PdfUploadProblem } from '../lib/upload-rules';
 
 /**
- * Drop one PDF or click to choose it. The rules are checked here, before anything is sent; a guest's
- * click or drop goes to `onGuest` instead (the register prompt).
+ * Drop one PDF or click to choose it. The rules and the file's bytes are checked here, before anything
+ * is sent, and a refusal stays in words under the zone; a guest's click or drop goes to `onGuest`
+ * instead (the register prompt).
  */
 export function PdfUploadZone({
   disabled,
@@ -22,23 +24,31 @@ export function PdfUploadZone({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [problem, setProblem] = useState<PdfUploadProblem | null>(null);
+  const [problem, setProblem] = useState<PdfUploadProblem | 'invalid' | null>(null);
+  const [checking, setChecking] = useState(false);
 
-  const take = (files: File[]) => {
+  const take = async (files: File[]) => {
     if (isGuest) return onGuest();
     const found = pdfUploadProblem(files);
     setProblem(found);
-    if (!found && files[0]) onFile(files[0]);
+    const [file] = files;
+    if (found || !file) return;
+    setChecking(true);
+    const bytes = await pdfFileProblem(file);
+    setChecking(false);
+    if (bytes) setProblem('invalid');
+    else onFile(file);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) take([...event.dataTransfer.files]);
+    if (!disabled && !checking) void take([...event.dataTransfer.files]);
   };
-  const messages: Record<PdfUploadProblem, string> = {
+  const messages: Record<PdfUploadProblem | 'invalid', string> = {
     single: t('single_file'),
     type: t('invalid_type'),
     size: t('too_large', { size: MAX_PDF_MB }),
+    invalid: t('not_valid_pdf'),
   };
 
   return (
@@ -46,8 +56,9 @@ export function PdfUploadZone({
       <button
         type="button"
         disabled={disabled}
+        aria-busy={checking}
         aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-        onClick={() => (isGuest ? onGuest() : input.current?.click())}
+        onClick={() => (isGuest ? onGuest() : checking ? undefined : input.current?.click())}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -74,7 +85,7 @@ export function PdfUploadZone({
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          take(files);
+          void take(files);
         }}
       />
       {problem ? (

@@ -1,6 +1,6 @@
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '@/components/ui/action-icons';
+import { DownloadIcon, RegenerateIcon } from '@/components/ui/action-icons';
 import { InfoCircleIcon } from '@/components/ui/icons';
 import { TrashIcon } from '@/components/ui/list-icons';
 import { safeUrl } from '@/lib/url/safe-url';
@@ -14,23 +14,29 @@ const ACTION =
 export interface VideoCardProps {
   video: CollectedVideo;
   msLeft: number;
+  /** Its file is known to be gone (a download found it missing). */
+  linkGone: boolean;
   onMaximize: (video: CollectedVideo) => void;
   onDetails: (video: CollectedVideo) => void;
   onDownload: (video: CollectedVideo) => void;
   onDelete: (video: CollectedVideo) => void;
+  /** Puts the video's settings back in the form, to generate it again. */
+  onRegenerate: (video: CollectedVideo) => void;
 }
 
 /**
  * One video: its first frame, a muted preview while hovered or focused, the time left before the
- * server deletes it, and its actions.
+ * server deletes it, and its actions. An expired one (its file gone) says so, keeps only the actions
+ * that still work, and offers to generate it again.
  */
-export const VideoCard = memo(function VideoCard({ video, msLeft, ...actions }: VideoCardProps) {
+export const VideoCard = memo(function VideoCard({ video, msLeft, linkGone, ...actions }: VideoCardProps) {
   const { t } = useTranslation('videogen');
   const player = useRef<HTMLVideoElement>(null);
   const [broken, setBroken] = useState(false);
   const src = safeUrl(video.url, 'media');
   const { mime } = videoType(video.url);
   const left = hoursAndMinutes(msLeft);
+  const expired = broken || linkGone || !src || msLeft <= 0;
   const preview = (on: boolean) => {
     const element = player.current;
     if (!element) return;
@@ -45,21 +51,21 @@ export const VideoCard = memo(function VideoCard({ video, msLeft, ...actions }: 
       aria-label={video.prompt || t('untitled')}
       className="overflow-hidden rounded-xl border border-line bg-surface"
     >
-      <button
-        type="button"
-        onClick={() => actions.onMaximize(video)}
-        onMouseEnter={() => preview(true)}
-        onMouseLeave={() => preview(false)}
-        onFocus={() => preview(true)}
-        onBlur={() => preview(false)}
-        aria-label={t('maximize')}
-        className="block aspect-video w-full bg-black focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
-      >
-        {broken ? (
-          <span className="flex h-full w-full items-center justify-center p-3 text-center text-xs text-white">
-            {t('link_expired')}
-          </span>
-        ) : src ? (
+      {expired ? (
+        <p className="flex aspect-video w-full items-center justify-center bg-surface-sunken p-3 text-center text-xs text-ink-muted">
+          {t('expired_note')}
+        </p>
+      ) : (
+        <button
+          type="button"
+          onClick={() => actions.onMaximize(video)}
+          onMouseEnter={() => preview(true)}
+          onMouseLeave={() => preview(false)}
+          onFocus={() => preview(true)}
+          onBlur={() => preview(false)}
+          aria-label={t('maximize')}
+          className="block aspect-video w-full bg-black focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
+        >
           <video
             ref={player}
             src={`${src}#t=0.1`}
@@ -72,12 +78,15 @@ export const VideoCard = memo(function VideoCard({ video, msLeft, ...actions }: 
             tabIndex={-1}
             className="h-full w-full object-cover"
           />
-        ) : null}
-      </button>
+        </button>
+      )}
       <div className="flex flex-col gap-1 p-3">
         <p className="line-clamp-2 text-sm text-ink">{video.prompt}</p>
         <p className="text-xs text-ink-muted">
-          {[video.model, t('deleted_in', { hours: left.hours, minutes: left.minutes })]
+          {[
+            video.model,
+            expired ? t('expired') : t('deleted_in', { hours: left.hours, minutes: left.minutes }),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -91,10 +100,17 @@ export const VideoCard = memo(function VideoCard({ video, msLeft, ...actions }: 
             <InfoCircleIcon width={14} height={14} aria-hidden="true" />
             {t('details')}
           </button>
-          <button type="button" className={ACTION} onClick={() => actions.onDownload(video)}>
-            <DownloadIcon width={14} height={14} aria-hidden="true" />
-            {t('download')}
-          </button>
+          {expired ? (
+            <button type="button" className={ACTION} onClick={() => actions.onRegenerate(video)}>
+              <RegenerateIcon width={14} height={14} aria-hidden="true" />
+              {t('generate_again')}
+            </button>
+          ) : (
+            <button type="button" className={ACTION} onClick={() => actions.onDownload(video)}>
+              <DownloadIcon width={14} height={14} aria-hidden="true" />
+              {t('download')}
+            </button>
+          )}
           <button type="button" className={ACTION} onClick={() => actions.onDelete(video)}>
             <TrashIcon width={14} height={14} aria-hidden="true" />
             {t('delete')}

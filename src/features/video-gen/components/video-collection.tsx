@@ -16,19 +16,30 @@ import { VideoCard } from './video-card';
 /** The countdown is read again every 30 s; a video whose time is up leaves the list. */
 const EXPIRY_TICK_MS = 30_000;
 
-export function VideoCollection({ videos, loading }: { videos: CollectedVideo[]; loading: boolean }) {
+export function VideoCollection({
+  videos,
+  loading,
+  onRegenerate,
+}: {
+  videos: CollectedVideo[];
+  loading: boolean;
+  onRegenerate: (video: CollectedVideo) => void;
+}) {
   const { t, i18n } = useTranslation('videogen');
   const now = useNow(EXPIRY_TICK_MS);
   const remove = useDeleteVideoMutation();
   const [playing, setPlaying] = useState<CollectedVideo | null>(null);
   const [details, setDetails] = useState<CollectedVideo | null>(null);
   const [deleting, setDeleting] = useState<CollectedVideo | null>(null);
+  // Files a download found gone: their cards turn to 'expired'.
+  const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
   const live = videos.filter((video) => timeLeft(video.date_created ?? video.timestamp, now) > 0);
 
   const onDownload = useCallback(
     async (video: CollectedVideo) => {
-      if (!(await downloadVideo(video.url, video.prompt)))
-        showToast({ message: t('link_expired'), kind: 'error' });
+      if (await downloadVideo(video.url, video.prompt)) return;
+      showToast({ message: t('link_expired'), kind: 'error' });
+      setGone((old) => new Set(old).add(video.url));
     },
     [t],
   );
@@ -72,6 +83,8 @@ export function VideoCollection({ videos, loading }: { videos: CollectedVideo[];
                 onDetails={setDetails}
                 onDownload={(item) => void onDownload(item)}
                 onDelete={setDeleting}
+                linkGone={gone.has(video.url)}
+                onRegenerate={onRegenerate}
               />
             </li>
           ))}

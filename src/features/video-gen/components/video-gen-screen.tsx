@@ -25,10 +25,11 @@ export function VideoGenScreen() {
   const model = videoModelFor(videoId);
   const { isAuthenticated } = useAuthContext();
   const gate = usePlanGate();
-  const form = useForm<VideoSettings>({ defaultValues: VIDEO_DEFAULTS });
+  const { progress, job, start } = useVideoGeneration();
+  // A running (or finished) job's settings come back with its card, after a reload too.
+  const form = useForm<VideoSettings>({ defaultValues: job?.settings ?? VIDEO_DEFAULTS });
   const startImage = useStartImage();
   const collection = useVideoCollectionQuery(isAuthenticated);
-  const { progress, start } = useVideoGeneration();
   useAnimatedImage(startImage.choose);
 
   const onGenerate = form.handleSubmit((settings) => {
@@ -36,6 +37,11 @@ export function VideoGenScreen() {
     start({ ...settings, model: model.model, startImage: startImage.image?.file ?? null });
   });
   const ready = progress !== null && progress >= 100;
+  // A sample or an expired video's settings go into the prompt, which comes into view with the focus.
+  const fillPrompt = (prompt: string) => {
+    form.setValue('prompt', prompt, { shouldDirty: true, shouldValidate: true });
+    form.setFocus('prompt');
+  };
 
   return (
     <GeneratorLimitGate kind="video" blocked={ready}>
@@ -52,15 +58,14 @@ export function VideoGenScreen() {
               generating={progress !== null}
               onGenerate={() => void onGenerate()}
             />
-            {model.id === 'veo-3' ? (
-              <VeoSamples onPick={(prompt) => form.setValue('prompt', prompt, { shouldDirty: true })} />
-            ) : null}
+            {model.id === 'veo-3' ? <VeoSamples onPick={fillPrompt} /> : null}
           </div>
           <div className="flex min-w-0 flex-col gap-4">
             {progress !== null ? <GenerationProgress value={progress} /> : null}
             <VideoCollection
               videos={collection.data ?? []}
               loading={isAuthenticated && collection.isPending}
+              onRegenerate={(video) => fillPrompt(video.prompt ?? '')}
             />
           </div>
         </div>

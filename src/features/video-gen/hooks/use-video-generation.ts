@@ -1,14 +1,37 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { startVideoGeneration, type VideoGenerationRequest } from '../api/generate-video';
+import { useCallback, useEffect, useState } from 'react';
+import type { VideoGenerationRequest } from '../api/generate-video';
+import { announceJobEnd } from '../lib/announce-job';
+import { PROGRESS_TICK_MS } from '../lib/progress';
+import { jobEnd, jobProgress, useVideoJob } from '../state/video-job';
 
-/** The running generation's progress (null before the first), stopped when the screen goes. */
+/**
+ * The user's generation: its progress (null before the first), read from the job's start time, so it
+ * goes on while the screen is closed and comes back with it (or after a reload); its end is announced
+ * on whatever screen the user is.
+ */
 export function useVideoGeneration() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const stop = useRef<(() => void) | null>(null);
-  useEffect(() => () => stop.current?.(), []);
-  const start = useCallback((request: VideoGenerationRequest) => {
-    if (stop.current) return;
-    stop.current = startVideoGeneration(request, setProgress);
-  }, []);
-  return { progress, start };
+  const [job, setJob] = useVideoJob();
+  const [now, setNow] = useState(() => Date.now());
+  const progress = job ? jobProgress(job, now) : null;
+
+  useEffect(() => {
+    if (!job || progress === null || progress >= 100) return;
+    announceJobEnd(job.startedAt, jobEnd(job));
+    const elapsed = Date.now() - job.startedAt;
+    const next = (Math.floor(elapsed / PROGRESS_TICK_MS) + 1) * PROGRESS_TICK_MS - elapsed;
+    const timer = window.setTimeout(() => setNow(Date.now()), next);
+    return () => window.clearTimeout(timer);
+  }, [job, progress, now]);
+
+  const start = useCallback(
+    (request: VideoGenerationRequest) => {
+      if (job) return;
+      const startedAt = Date.now();
+      const { model, prompt, negativePrompt, aspectRatio, cfgScale } = request;
+      setNow(startedAt);
+      setJob({ startedAt, model, settings: { prompt, negativePrompt, aspectRatio, cfgScale } });
+    },
+    [job, setJob],
+  );
+  return { progress, job, start };
 }

@@ -10,6 +10,8 @@ interface PdfToolbarProps {
   zoom: Zoom;
   onZoom: (zoom: Zoom) => void;
   onZoomStep: (direction: 1 | -1) => void;
+  /** The scale shown now: the zoom steps stop at the ends. */
+  scale: number;
   /** The hide-preview button, or the full-screen viewer's close button. */
   closeButton: ReactNode;
 }
@@ -25,6 +27,7 @@ export function PdfToolbar({
   zoom,
   onZoom,
   onZoomStep,
+  scale,
   closeButton,
 }: PdfToolbarProps) {
   const { t } = useTranslation('chatpdf');
@@ -84,6 +87,7 @@ export function PdfToolbar({
         type="button"
         className={`${TOOL} max-sm:hidden`}
         onClick={() => onZoomStep(-1)}
+        disabled={scale <= ZOOM_LEVELS[0] + 1e-3}
         aria-label={t('viewer.zoom_out')}
       >
         −
@@ -105,6 +109,7 @@ export function PdfToolbar({
         type="button"
         className={`${TOOL} max-sm:hidden`}
         onClick={() => onZoomStep(1)}
+        disabled={scale >= Math.max(...ZOOM_LEVELS) - 1e-3}
         aria-label={t('viewer.zoom_in')}
       >
         +

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Citation } from '../../citations/lib/citations';
+import { readPlace, writePlace } from '../../hooks/use-pdf-place';
 import { useDragToPan } from '../hooks/use-drag-to-pan';
 import { usePageSizes } from '../hooks/use-page-sizes';
 import { columnHeight, layoutPages, PAGE_GAP, pagesNearView } from '../lib/page-layout';
@@ -27,6 +28,8 @@ interface PdfViewerProps {
   fileName: string;
   target: ViewerTarget | null;
   closeButton: ReactNode;
+  /** The conversation: the page and zoom are kept under it for the session. */
+  placeKey: string;
 }
 
 const SIDE_PADDING = 16;
@@ -36,11 +39,13 @@ const SIDE_PADDING = 16;
  * file opens and scrolls like a 3-page one), the page field, zoom, drag to pan, keys, and a citation's
  * passage marked on its page.
  */
-export function PdfViewer({ document, fileName, target, closeButton }: PdfViewerProps) {
+export function PdfViewer({ document, fileName, target, closeButton, placeKey }: PdfViewerProps) {
   const { t } = useTranslation('chatpdf');
   const scroller = useRef<HTMLDivElement>(null);
   const [viewerWidth, setViewerWidth] = useState(0);
-  const [zoom, setZoom] = useState<Zoom>('fit');
+  // Where the reader was in this document earlier in the session: restored once the pages are laid out.
+  const [place] = useState(() => readPlace(placeKey));
+  const [zoom, setZoom] = useState<Zoom>(place?.zoom ?? 'fit');
   const { sizes, correct } = usePageSizes(document);
   const [near, setNear] = useState({ current: 1, first: 0, last: 1 });
   const pan = useDragToPan();
@@ -90,6 +95,19 @@ export function PdfViewer({ document, fileName, target, closeButton }: PdfViewer
   );
 
   const ready = boxes.length > 0;
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (!ready || restored.current) return;
+    restored.current = true;
+    if (place && !target && place.page > 1) {
+      goToPage(Math.min(place.page, boxes.length));
+      measure();
+    }
+  }, [ready, place, target, goToPage, boxes.length, measure]);
+  useEffect(() => {
+    if (restored.current) writePlace(placeKey, { page: near.current, zoom });
+  }, [placeKey, near, zoom]);
+
   const [highlight, setHighlight] = useState<{ page: number; value: PageHighlight } | null>(null);
   useEffect(() => {
     if (!target || !ready) return;
@@ -153,6 +171,7 @@ export function PdfViewer({ document, fileName, target, closeButton }: PdfViewer
         zoom={zoom}
         onZoom={setZoom}
         onZoomStep={zoomStep}
+        scale={scale}
         closeButton={closeButton}
       />
       {/* A scrolling region is focusable so the keyboard can page and zoom it (axe: scrollable-region-focusable). */}
