@@ -44,7 +44,7 @@ export type BeforeSend = SendCheck;
 export interface ChatInputProps {
   text: string;
   onTextChange: (text: string) => void;
-  /** The message went out: empty the input (the stored draft stays until the reply completes). */
+  /** The message went out: empty the input (its stored draft was cleared as it left). */
   onSent: () => void;
   model: ChatModel;
   isGuest: boolean;
