@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/auth';
 import { messageInput } from './support/chat';
+import { seededRandom as random } from '../helpers/seeded-random';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
@@ -24,18 +25,6 @@ const STEPS: readonly Step[] = [
   'open',
   'reload',
 ];
-
-/** A small seeded generator (mulberry32), so a walk is the same every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface ServerMessage {
   messageId: string;

@@ -7,18 +7,7 @@ import {
   type MessageTree,
 } from '@/lib/message-tree';
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
-
-/** mulberry32: a small seeded generator, so a failing case can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../../helpers/seeded-random';
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
