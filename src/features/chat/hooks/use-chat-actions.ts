@@ -19,7 +19,6 @@ import { responseSender } from '../lib/reply-placeholder';
 import { loadedSendEngine, loadSendEngine, type SendEngine } from '../lib/send-code';
 import type { Submission, SubmissionContext } from '../lib/submission';
 import type { ChatStore, ChatWriter } from '../state/chat-writer';
-import { resumeReply } from '../state/resume-reply';
 import { isStarting, markStarting, runningFor, trackRun } from '../state/running-chats';
 
 /** Names a new chat whose first reply failed after its first prompt; a failure leaves 'New Chat'. */
@@ -153,18 +152,22 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
     /** Waits for a reply the server is writing without a stream to this tab. */
     const resume = (conversationId: string, userMessageId: string, endpoint: string, sentAt: number) => {
       if (runningFor(chatKey)) return;
-      const run = resumeReply(writer, {
-        conversationId,
-        userMessageId,
-        endpoint,
-        sentAt,
-        onMessages: (messages) => queryClient.setQueryData(messageKeys.list(conversationId), messages),
-      });
-      trackRun(chatKey, run);
-      markWriting(conversationId, true);
-      void run.done.then(() => {
-        markWriting(conversationId, false);
-        void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+      // Needed only after a reload or a dropped connection: fetched then, not with the page.
+      void import('../state/resume-reply').then(({ resumeReply }) => {
+        if (runningFor(chatKey)) return;
+        const run = resumeReply(writer, {
+          conversationId,
+          userMessageId,
+          endpoint,
+          sentAt,
+          onMessages: (messages) => queryClient.setQueryData(messageKeys.list(conversationId), messages),
+        });
+        trackRun(chatKey, run);
+        markWriting(conversationId, true);
+        void run.done.then(() => {
+          markWriting(conversationId, false);
+          void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+        });
       });
     };
 
