@@ -11,7 +11,21 @@ export function markWriting(conversationId: string, on: boolean): void {
   if (writing.has(conversationId) === on) return;
   if (on) writing.add(conversationId);
   else writing.delete(conversationId);
-  for (const listener of listeners) listener();
+  notify();
+}
+
+let notifying = false;
+/**
+ * Listeners hear of a change after the current task: the chat marks a chat inside a stream's event, and
+ * a synchronous re-render of the history there slowed the streaming row's updates to a few per reply.
+ */
+function notify(): void {
+  if (notifying) return;
+  notifying = true;
+  setTimeout(() => {
+    notifying = false;
+    for (const listener of listeners) listener();
+  }, 0);
 }
 
 const subscribe = (listener: () => void) => {
@@ -30,5 +44,5 @@ export function useIsWriting(conversationId: string): boolean {
 /** A session that ended: nothing of it is written any more. */
 export function clearWriting(): void {
   writing.clear();
-  for (const listener of listeners) listener();
+  notify();
 }
