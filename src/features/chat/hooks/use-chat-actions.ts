@@ -181,7 +181,8 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       let namedId: string | null = null;
       const run = engine.runSubmission(writer, submission, responseSender(submission.body), {
         onCreated: (conversationId, userMessageId) => {
-          rememberInFlight(conversationId, { userMessageId, endpoint, sentAt });
+          // A guest's chats are not theirs to read back, so there is nothing to wait for after a reload.
+          if (!latest.current.isGuest) rememberInFlight(conversationId, { userMessageId, endpoint, sentAt });
           markWriting(conversationId, true);
           if (before !== null) return;
           namedId = conversationId;
@@ -211,7 +212,8 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           const conversationId = namedId ?? writer.read().conversationId;
           if (!conversationId) return;
           // A broken connection does not stop the server (only the abort route does): wait for it.
-          const pending = end.kind === 'dropped' ? inFlightFor(conversationId) : null;
+          const pending =
+            end.kind === 'dropped' && !latest.current.isGuest ? inFlightFor(conversationId) : null;
           if (pending) {
             // After this run has left running-chats.
             setTimeout(() => resume(conversationId, pending.userMessageId, endpoint, pending.sentAt), 0);
