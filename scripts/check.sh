@@ -8,8 +8,10 @@
 # Environment:
 #   CI=true                 run `npm ci` first (also done whenever node_modules is missing)
 #   CHECK_SKIP_INSTALL=1    never run `npm ci` (local runs with CI=true)
-#   CHECK_STEP_TIMEOUT=300  time limit per step in seconds (0 = none); e2e: CHECK_E2E_TIMEOUT=1000
-#   CHECK_TOTAL_TIMEOUT=1200  no step may run past this many seconds after the start (20 min)
+#   CHECK_STEP_TIMEOUT=300  time limit per step in seconds (0 = none); e2e: CHECK_E2E_TIMEOUT=2700
+#   CHECK_TOTAL_TIMEOUT=3300  no step may run past this many seconds after the start (55 min)
+# The e2e step now takes about 22 minutes on 2 cores (over the 12-minute aim; issue #30 and docs/testing.md):
+# the caps are about twice that, inside CI's 90 minutes.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -22,8 +24,8 @@ export npm_config_fund=false
 export npm_config_audit=false
 
 STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-300}"
-E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-1000}"
-TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1200}"
+E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-2700}"
+TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-3300}"
 STEPS=(docs typecheck lint knip format:check test build build:demo budget e2e)
 
 declare -a DONE_NAMES=() DONE_TIMES=() DONE_STATUS=()
