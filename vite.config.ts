@@ -92,7 +92,23 @@ export default defineConfig(({ command, mode }) => ({
       '@locales': fromRoot('./locales'),
     },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // Test runs write thousands of files (traces, screenshots, reports); watching them kept the dev
+    // server busy on most of a core while the e2e suite ran.
+    watch: {
+      ignored: [
+        '**/tests/e2e/artifacts/**',
+        '**/tests/perf/artifacts/**',
+        '**/dist/**',
+        '**/dist-demo/**',
+        '**/coverage/**',
+        '**/.scratch/**',
+      ],
+    },
+  },
   build: {
     manifest: true,
     sourcemap: false,

@@ -169,6 +169,10 @@ export function startMockServer(options: MockServerOptions = {}): Promise<Runnin
       if (options.log) console.log(`${req.method} ${req.url} ${status} ${Date.now() - startedAt}ms`);
     });
   });
+  // Node closes an idle keep-alive connection after 5 s, and a client that reuses it at that moment
+  // gets ECONNRESET (test runners' request contexts do). Servers behind a proxy keep them longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const sessionHub = sessionHubOf(db);
   const sockets = attachWebSocketEndpoint(server, SESSION_SOCKET_PATH, (peer) => sessionHub.connect(peer));
   return new Promise((resolve, reject) => {

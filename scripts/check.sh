@@ -26,7 +26,7 @@ export npm_config_audit=false
 STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-300}"
 E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-2700}"
 TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-3300}"
-STEPS=(docs typecheck lint knip format:check test build build:demo budget e2e)
+STEPS=(docs typecheck+lint+knip+format:check test build build:demo budget e2e)
 
 declare -a DONE_NAMES=() DONE_TIMES=() DONE_STATUS=()
 passed=0
@@ -95,25 +95,65 @@ if [[ "${CHECK_SKIP_INSTALL:-}" != 1 ]] && { [[ ! -d node_modules ]] || [[ "${CI
 fi
 
 # --- checks --------------------------------------------------------------------
+record() { # name, rc, ms
+  DONE_NAMES+=("$1")
+  DONE_TIMES+=("$3")
+  if [[ $2 -ne 0 ]]; then
+    DONE_STATUS+=(FAIL)
+    failed=$((failed + 1))
+  else
+    DONE_STATUS+=(ok)
+    passed=$((passed + 1))
+    echo "<== $1 ok ($(fmt_ms "$3"))"
+  fi
+}
+
+stop_on_failure() { # name, rc
+  [[ $2 -eq 0 ]] && return 0
+  summary
+  echo
+  echo "!! step '$1' failed (exit $2); later steps were not run."
+  [[ "$1" == e2e ]] && echo "!! Playwright artifacts: tests/e2e/artifacts/ (report/index.html, results/)"
+  echo "checks: $passed passed, $failed failed"
+  exit "$2"
+}
+
+# Steps joined with '+' run side by side, each on one core (tsc, eslint, knip and prettier are single
+# threaded), their output printed in order once all have ended.
+run_group() { # "a+b+c"
+  local names dir name rc ms first_name='' first_rc=0
+  IFS=+ read -r -a names <<<"$1"
+  dir=$(mktemp -d)
+  for name in "${names[@]}"; do
+    (
+      rc=0
+      run_timed "$name" npm run --silent "$name" >"$dir/$name.log" 2>&1 || rc=$?
+      echo "$rc $LAST_MS" >"$dir/$name.status"
+    ) &
+  done
+  wait
+  for name in "${names[@]}"; do
+    header "$name  (npm run $name, side by side with the rest of: ${1//+/, })"
+    cat "$dir/$name.log"
+    read -r rc ms <"$dir/$name.status"
+    record "$name" "$rc" "$ms"
+    if [[ $rc -ne 0 && -z $first_name ]]; then first_name=$name first_rc=$rc; fi
+  done
+  rm -rf "$dir"
+  [[ -n $first_name ]] && stop_on_failure "$first_name" "$first_rc"
+  return 0
+}
+
 for step in "${STEPS[@]}"; do
+  if [[ $step == *+* ]]; then
+    run_group "$step"
+    continue
+  fi
   header "$step  (npm run $step)"
   rc=0
   run_timed "$step" npm run --silent "$step" || rc=$?
-  DONE_NAMES+=("$step")
-  DONE_TIMES+=("$LAST_MS")
-  if [[ $rc -ne 0 ]]; then
-    DONE_STATUS+=(FAIL)
-    failed=$((failed + 1))
-    summary
-    echo
-    echo "!! step '$step' failed (exit $rc) after $(fmt_ms "$LAST_MS"); later steps were not run."
-    [[ "$step" == e2e ]] && echo "!! Playwright artifacts: tests/e2e/artifacts/ (report/index.html, results/)"
-    echo "checks: $passed passed, $failed failed"
-    exit "$rc"
-  fi
-  DONE_STATUS+=(ok)
-  passed=$((passed + 1))
-  echo "<== $step ok ($(fmt_ms "$LAST_MS"))"
+  record "$step" "$rc" "$LAST_MS"
+  stop_on_failure "$step" "$rc"
 done
 
 summary

@@ -1,20 +1,21 @@
 #!/usr/bin/env node
 // The e2e suite, optionally as parallel shards.
 //
-//   node scripts/run-e2e.mjs [playwright args...]     E2E_SHARDS=1 by default
+//   node scripts/run-e2e.mjs [playwright args...]     E2E_SHARDS=2 by default
 //
-// Measured on 2 cores: two shards side by side made each test about three times slower (Chromium,
-// axe and the servers are CPU-bound), so the default is one run. On a machine with more cores,
-// E2E_SHARDS=2 or more splits the suite.
+// The suite is CPU-bound (Chromium renders the app; the tests wait on little else), so on 2 cores two
+// shards side by side are only about 1.3 times as fast as one run: 8.1 min against 10.3 for the prod and
+// tenant-b projects (docs/performance.md). E2E_SHARDS=1 gives one plain run; more cores, more shards.
 //
 // Each shard is its own `playwright test --shard=i/N` with its own E2E_PORT_OFFSET (0, 100, ...), so
 // it starts its own mock backend and static servers and resets only its own mock database. The `dev`
-// project (one smoke test of the Vite dev server) runs after the shards, once: two dev servers would
-// race on Vite's dependency cache. Exit code: the first non-zero of the runs.
+// project (the Vite dev server) runs once, when the first shard is done: two dev servers would race on
+// Vite's dependency cache, and a dev server beside the other tests costs them CPU.
+// Named files or --project: one plain run. Exit code: the first non-zero of the runs.
 import { spawn } from 'node:child_process';
 import process from 'node:process';
 
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 const baseOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 const extra = process.argv.slice(2);
 const ownProjects = extra.some((arg) => arg.startsWith('--project'));
@@ -47,20 +48,21 @@ function run(label, args, offset) {
   });
 }
 
-if (ownProjects || shards === 1) {
+const namesFiles = extra.some((arg) => !arg.startsWith('-'));
+if (ownProjects || namesFiles) {
   process.exit(await run('e2e', extra, baseOffset));
 }
 
 const projects = ['--project=prod', '--project=tenant-b'];
-const codes = await Promise.all(
-  Array.from({ length: shards }, (_, i) =>
-    run(
-      `shard ${i + 1}/${shards}`,
-      [...projects, `--shard=${i + 1}/${shards}`, ...extra],
-      baseOffset + i * 100,
-    ),
+const shardRuns = Array.from({ length: shards }, (_, i) =>
+  run(
+    shards === 1 ? 'e2e' : `shard ${i + 1}/${shards}`,
+    shards === 1 ? [...projects, ...extra] : [...projects, `--shard=${i + 1}/${shards}`, ...extra],
+    baseOffset + i * 100,
   ),
 );
-const namesFiles = extra.some((arg) => !arg.startsWith('-'));
-if (!namesFiles) codes.push(await run('dev', ['--project=dev', ...extra], baseOffset));
+// A port block (and so an artifacts folder) of its own: Playwright empties its output folder first.
+await Promise.race(shardRuns);
+const devRun = run('dev', ['--project=dev', ...extra], baseOffset + shards * 100);
+const codes = [...(await Promise.all(shardRuns)), await devRun];
 process.exit(codes.find((code) => code !== 0) ?? 0);

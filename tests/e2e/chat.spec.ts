@@ -64,6 +64,8 @@ for (const who of ['guest', 'pro@demo.test'] as const) {
     test('Regenerate makes a sibling: 2/2, then 1/2', async ({ page }) => {
       await send(page, 'Give me three tips for sleep');
       await waitForReplyDone(page);
+      // A reply that ends before the markdown renderer has loaded shows as text until it has.
+      await expect(lastReply(page).getByRole('listitem').first()).toBeVisible();
       const first = await lastReply(page).innerText();
       const copyAt = async () =>
         (await lastReply(page).getByRole('button', { name: 'Copy to clipboard' }).boundingBox())!.x;

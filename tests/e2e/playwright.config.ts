@@ -135,7 +135,9 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every frame: on each test that is a good share of the run's
+    // CPU. CI retries a failed test once and traces the retry; locally, `--trace on` when needed.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer,

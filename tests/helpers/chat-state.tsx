@@ -13,6 +13,8 @@ interface ViewHooks {
   /** The message held by a slot's atom (what a row reads). */
   slotMessage: (slot: number) => Message | undefined;
   slotOf: (id: string) => number | undefined;
+  /** A server copy of the conversation arriving (what the route's messages query hands the view). */
+  sync: (messages: readonly Message[]) => void;
 }
 
 export interface OpenChat extends ViewHooks {
@@ -43,7 +45,9 @@ export function openChat(conversationId: string | null = null, messages: readonl
           snapshot.getLoadable(slotOfIdState).getValue().get(messageId),
       [],
     );
-    const hooks = { updateConversationOptions: useUpdateConversationOptions(), slotMessage, slotOf };
+    const sync = (messages: readonly Message[]) =>
+      store.sync(key, { conversationId: id, messages, conversation: null });
+    const hooks = { updateConversationOptions: useUpdateConversationOptions(), slotMessage, slotOf, sync };
     view = { writer, ...hooks };
     useLayoutEffect(() => {
       store.open(key, { conversationId: id, messages: list, conversation: null });
@@ -71,6 +75,7 @@ export function openChat(conversationId: string | null = null, messages: readonl
     },
     slotMessage: (slot) => current().slotMessage(slot),
     slotOf: (id) => current().slotOf(id),
+    sync: (messages) => act(() => current().sync(messages)),
     state: () => current().writer.read(),
     visiblePath: path,
     latestMessage: () =>

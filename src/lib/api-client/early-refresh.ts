@@ -2,8 +2,14 @@ import { apiUrl } from './urls';
 
 const REFRESH_PATH = '/api/auth/refresh';
 
+/**
+ * keepalive: the server rotates the refresh cookie on every call, so a refresh cut off by the page
+ * going away (a second reload, a link followed during start-up) would leave the browser holding a
+ * token the server has already replaced, and the next load signed out. A keepalive request outlives
+ * the page, so its answer's cookie is kept.
+ */
 export function refreshRequest(): Promise<Response> {
-  return fetch(apiUrl(REFRESH_PATH), { method: 'POST', credentials: 'include' });
+  return fetch(apiUrl(REFRESH_PATH), { method: 'POST', credentials: 'include', keepalive: true });
 }
 
 let early: Promise<Response> | null = null;

@@ -73,4 +73,27 @@ describe('the chat state', () => {
     expect(chat.slotMessage(1)).toBeUndefined();
     chat.unmount();
   });
+  it('keeps a finished reply when a copy the server sent mid-reply arrives after the final event', () => {
+    const chat = openChat('c1', [message('u1', ROOT_PARENT_ID)]);
+    act(() => {
+      chat.writer.add({ ...message('a1', 'u1', 'Here'), submitting: true });
+      chat.writer.startStreaming('a1', 'u1');
+    });
+    act(() => {
+      chat.writer.replace('a1', message('a1', 'u1', 'Here is the whole reply.'));
+      chat.writer.stopStreaming();
+    });
+    // Fetched while the reply was written: the server had its first word, unfinished.
+    chat.sync([message('u1', ROOT_PARENT_ID), { ...message('a1', 'u1', 'Here'), unfinished: true }]);
+    expect(chat.state().tree.byId.get('a1')).toMatchObject({ text: 'Here is the whole reply.' });
+    expect(chat.state().tree.byId.get('a1')?.unfinished).toBeFalsy();
+    // A newer copy (another tab went on) still comes in.
+    chat.sync([
+      message('u1', ROOT_PARENT_ID),
+      message('a1', 'u1', 'Here is the whole reply.'),
+      { ...message('u2', 'a1'), isCreatedByUser: true },
+    ]);
+    expect(chat.state().tree.byId.has('u2')).toBe(true);
+    chat.unmount();
+  });
 });

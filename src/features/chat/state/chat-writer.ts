@@ -213,6 +213,20 @@ function sameMessages(held: MessageTree, server: MessageTree): boolean {
   return true;
 }
 
+/**
+ * A copy the server sent while a reply was still being written, arriving after this tab had the reply
+ * whole (a fetch that crossed the final event): it has as unfinished a reply the tab holds finished.
+ * Applying it would take the reply back to its first words and close the box until the next fetch.
+ */
+function olderThanHeld(held: MessageTree, server: MessageTree): boolean {
+  for (const [id, message] of server.byId) {
+    const mine = held.byId.get(id);
+    if (!mine || !message.unfinished) continue;
+    if (!mine.unfinished && !mine.submitting && !mine.error && !mine.cancelled) return true;
+  }
+  return false;
+}
+
 /** The tab's conversations: which one the atoms hold, and a writer for each. */
 export interface ChatStore {
   /** The writer of one conversation, by chat key; it follows the conversation wherever it is. */
@@ -480,7 +494,7 @@ export function useChatStore(): ChatStore {
         const held = readKey(key);
         if (held.submission.status === 'streaming' || held.editingId !== null) return;
         const server = buildMessageTree(seed.messages);
-        if (sameMessages(held.tree, server)) return;
+        if (sameMessages(held.tree, server) || olderThanHeld(held.tree, server)) return;
         const next: ChatRecord = {
           ...held,
           conversationId: seed.conversationId ?? held.conversationId,
