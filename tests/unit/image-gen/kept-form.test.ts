@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { FLUX_DEFAULTS } from '@/features/image-gen/lib/flux-options';
 import { IMAGE_FORM_KEY, keepImageForm, keptImageForm } from '@/features/image-gen/lib/kept-form';
 
