@@ -106,6 +106,13 @@ test.describe('image generation as pro@demo.test', () => {
     await tile.hover();
     await tile.getByRole('button', { name: 'Delete image' }).click();
     await expect(collection(page).getByRole('img', { name: 'A cat on a sofa' })).toHaveCount(0);
+    // The server deletes it when the Undo toast goes (here dismissed at once).
+    const deleted = page.waitForResponse((answer) => answer.url().endsWith('/e/delete-image-flux'));
+    await page
+      .getByRole('status', { name: 'Notifications' })
+      .getByRole('button', { name: 'Dismiss notification' })
+      .click();
+    await deleted;
     await page.reload();
     await expect(collection(page).getByRole('img')).toHaveCount(2);
     await expect(collection(page).getByRole('img', { name: 'A cat on a sofa' })).toHaveCount(0);
@@ -164,6 +171,9 @@ test.describe('image generation as pro@demo.test', () => {
     expect(
       await start.evaluate((element: HTMLImageElement) => element.decode().then(() => element.naturalWidth)),
     ).toBeGreaterThan(0);
+    // The image's prompt comes along, and the file reads as its prompt, not the server's hash.
+    await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue('A tall waterfall');
+    await expect(page.getByText('a-tall-waterfall.jpg')).toBeVisible();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   getToasts,
   holdToasts,
   releaseToasts,
+  runToastAction,
   showToast,
   subscribeToToasts,
 } from '@/components/ui/toast-store';
@@ -15,6 +16,23 @@ afterEach(() => {
 });
 
 describe('toast store', () => {
+  it('ends a toast once, saying how: its action, its time, or a dismissal (not a clear at logout)', () => {
+    const undo = vi.fn();
+    const ends: string[] = [];
+    const onEnd = (how: string) => ends.push(how);
+    const withAction = showToast({ message: 'Deleted', action: { label: 'Undo', run: undo }, onEnd });
+    expect(getToasts()[0]?.action?.label).toBe('Undo');
+    runToastAction(withAction);
+    runToastAction(withAction);
+    expect(undo).toHaveBeenCalledTimes(1);
+    showToast({ message: 'Deleted', onEnd });
+    vi.advanceTimersByTime(5000);
+    dismissToast(showToast({ message: 'Deleted', onEnd }));
+    showToast({ message: 'Deleted', onEnd });
+    clearToasts();
+    expect(ends).toEqual(['action', 'timeout', 'dismissed']);
+  });
+
   it('shows an info toast for 5000 ms by default', () => {
     const id = showToast({ message: 'Saved' });
     expect(getToasts()).toEqual([{ id, message: 'Saved', kind: 'info', durationMs: 5000 }]);

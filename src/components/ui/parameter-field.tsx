@@ -49,7 +49,7 @@ export function ParameterField({ label, value, bounds, onChange, disabled, hint 
             commit(event.target.value);
           }}
           onBlur={() => setDraft(null)}
-          className="w-20 rounded-md border border-line bg-surface px-2 py-1 text-right text-sm text-ink focus:border-accent focus:outline-none focus:ring-1 focus:ring-accent"
+          className="w-20 rounded-md border border-line bg-surface px-2 py-1 text-right text-sm text-ink disabled:opacity-50 focus:border-accent focus:outline-none focus:ring-1 focus:ring-accent"
         />
       </div>
       <input

@@ -6,6 +6,7 @@ import {
   getToasts,
   holdToasts,
   releaseToasts,
+  runToastAction,
   subscribeToToasts,
   type ToastKind,
 } from './toast-store';
@@ -48,6 +49,15 @@ export function Toaster() {
           >
             <KindIcon className={`mt-0.5 shrink-0 ${ICON_COLOURS[toast.kind]}`} width={18} height={18} />
             <p className="min-w-0 flex-1 break-words font-medium">{toast.message}</p>
+            {toast.action ? (
+              <button
+                type="button"
+                onClick={() => runToastAction(toast.id)}
+                className="-my-1 shrink-0 rounded-md px-2 py-1 font-semibold text-accent underline-offset-2 hover:underline"
+              >
+                {toast.action.label}
+              </button>
+            ) : null}
             <button
               type="button"
               onClick={() => dismissToast(toast.id)}

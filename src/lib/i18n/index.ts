@@ -1,2 +1,3 @@
+export { formatNumber, formatPercent } from './format-number';
 export { localeFor, LANGUAGES, resolveLanguage, type LanguageCode } from './languages';
 export { initI18n, changeLanguage, loadNamespaces } from './i18n';

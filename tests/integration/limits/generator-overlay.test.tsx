@@ -7,6 +7,8 @@ describe('monthly-limit overlay on the generator pages', () => {
     await renderSignedIn('basic@demo.test', '/image-gen');
     const overlay = await screen.findByRole('region', { name: 'Monthly limit reached' });
     expect(overlay).toHaveTextContent('Upgrade to Pro to keep creating.');
+    // The month's figures agree with the title.
+    expect(overlay).toHaveTextContent('Images this month: 20 of 20');
     expect(within(overlay).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
       'href',
       'https://start.example.test/upgrade?ppg=59',
@@ -21,6 +23,7 @@ describe('monthly-limit overlay on the generator pages', () => {
     await renderSignedIn('promax@demo.test', '/video-gen');
     const overlay = await screen.findByRole('region', { name: 'Monthly limit reached' });
     expect(overlay).toHaveTextContent('Your limit resets next month');
+    expect(overlay).toHaveTextContent('Videos this month: 100 of 100');
     expect(within(overlay).getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
       'href',
       'https://start.example.test/my-account',

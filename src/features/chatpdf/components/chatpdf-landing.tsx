@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@/lib/i18n';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
@@ -10,7 +11,7 @@ import { PdfUploadZone } from './pdf-upload-zone';
 
 /** /chatpdf: upload a PDF, watch it upload and be analysed, then chat with it (spec sections 2 and 4). */
 export function ChatPdfLanding() {
-  const { t } = useTranslation('chatpdf');
+  const { t, i18n } = useTranslation('chatpdf');
   const { isAuthenticated } = useAuthContext();
   const gate = usePlanGate();
   const upload = usePdfUpload();
@@ -36,7 +37,9 @@ export function ChatPdfLanding() {
         <div className="flex flex-col gap-2">
           <div className="flex justify-between text-sm">
             <span className="truncate text-ink">{t('uploading', { name: state.fileName })}</span>
-            <span className="tabular-nums text-ink-muted">{Math.round(state.progress * 100)}%</span>
+            <span className="tabular-nums text-ink-muted">
+              {formatPercent(state.progress, i18n.language)}
+            </span>
           </div>
           <ProgressBar label={t('upload_progress')} value={state.progress * 100} />
         </div>

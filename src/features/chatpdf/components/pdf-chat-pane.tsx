@@ -61,12 +61,18 @@ export function PdfChatPane({
 
   return (
     <section className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col">
-      <header className="flex items-center gap-2 px-4 pb-2 pt-4">
-        <h1 className="min-w-0 flex-1 truncate text-xl font-semibold text-ink">{fileName}</h1>
+      {/* On a phone the file name has its own line (two at most) above the buttons, not a sliver beside them. */}
+      <header className="flex flex-wrap items-center gap-2 px-4 pb-2 pt-4 sm:flex-nowrap">
+        <h1
+          title={fileName}
+          className="line-clamp-2 min-w-0 basis-full break-words text-lg font-semibold text-ink sm:line-clamp-1 sm:flex-1 sm:basis-auto sm:text-xl"
+        >
+          {fileName}
+        </h1>
         {viewFile}
         <Link
           to="/chatpdf"
-          className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm text-ink hover:bg-surface-sunken"
+          className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg border border-line px-3 py-1.5 text-sm text-ink hover:bg-surface-sunken"
         >
           <PlusIcon width={16} height={16} aria-hidden="true" />
           {t('new_pdf')}

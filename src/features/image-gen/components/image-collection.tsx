@@ -1,6 +1,5 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/list-icons';
@@ -8,9 +7,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/components/ui/toast-store';
 import { useAuthContext } from '@/features/auth';
 import { useClearImagesMutation } from '../api/clear-images';
-import { useDeleteImageMutation } from '../api/delete-image';
 import { useImageCollectionQuery, type CollectedImage } from '../api/image-collection';
+import { useUndoableDelete } from '../hooks/use-undoable-delete';
+import { focusIfLost } from '@/lib/focus-if-lost';
 import { downloadImage } from '@/lib/images/download-image';
+import { useHistoryDialog } from '@/lib/use-history-dialog';
 import type { PendingImage } from '../lib/pending-image';
 import { promptMatcher } from '../lib/prompt-filter';
 import { ClearImagesDialog } from './clear-images-dialog';
@@ -22,6 +23,9 @@ export interface AnimateState {
   startImage: { url: string; prompt: string };
 }
 
+/** The router-state key of the open details dialog (the image's replicate id): Back closes it. */
+const DETAILS_KEY = 'imageDetails';
+
 export function ImageCollection({
   pending,
   onUseSettings,
@@ -32,37 +36,53 @@ export function ImageCollection({
 }) {
   const { t } = useTranslation('imagegen');
   const { isAuthenticated } = useAuthContext();
-  const navigate = useNavigate();
   const query = useImageCollectionQuery(isAuthenticated);
-  const remove = useDeleteImageMutation();
+  const { hidden, remove } = useUndoableDelete();
   const clear = useClearImagesMutation();
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter);
-  const [opened, setOpened] = useState<CollectedImage | null>(null);
+  const details = useHistoryDialog(DETAILS_KEY);
   const focusOnClosed = useRef<(() => void) | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
 
-  const all = query.data;
+  const data = query.data;
+  const all = useMemo(() => data?.filter((image) => !hidden.has(image.replicate)), [data, hidden]);
   const images = useMemo(() => {
     const matches = promptMatcher(deferredFilter);
     return (all ?? []).filter((image) => matches(image.prompt));
   }, [all, deferredFilter]);
+  const opened = (details.value && all?.find((image) => image.replicate === details.value)) || null;
+  // An entry that names an image no longer there (deleted, after a reload) is dropped.
+  const { forget } = details;
+  const missing =
+    details.value !== null && query.isSuccess && !data?.some((image) => image.replicate === details.value);
+  useEffect(() => {
+    if (missing) forget();
+  }, [missing, forget]);
 
   const onDownload = useCallback((image: CollectedImage) => void downloadImage(image.url, image.prompt), []);
-  const { mutate: removeImage } = remove;
+  const { open: openDetails, close: closeDetails, value: openedId } = details;
   const onDelete = useCallback(
     (image: CollectedImage) => {
-      setOpened((current) => (current?.replicate === image.replicate ? null : current));
-      removeImage(image, {
-        onSuccess: () => showToast({ message: t('deleted'), kind: 'success' }),
-        onError: () => showToast({ message: t('delete_failed'), kind: 'error' }),
-      });
+      // The picture (or its trash button) goes: the focus moves to the collection, not to the page body.
+      const toCollection = () =>
+        focusIfLost(
+          () => sectionRef.current?.querySelector<HTMLElement>('[role="list"]') ?? sectionRef.current,
+        );
+      if (openedId === image.replicate) {
+        focusOnClosed.current = toCollection;
+        closeDetails();
+      } else toCollection();
+      remove(image);
     },
-    [removeImage, t],
+    [openedId, closeDetails, remove],
   );
+  const onOpen = useCallback((image: CollectedImage) => openDetails(image.replicate), [openDetails]);
   const onAnimate = (image: CollectedImage) => {
     const state: AnimateState = { startImage: { url: image.url, prompt: image.prompt } };
-    navigate('/video-gen', { state });
+    // In place of the dialog's entry: Back from the video generator comes back to the images.
+    details.leaveTo('/video-gen', state);
   };
   const onClear = () =>
     clear.mutate(undefined, {
@@ -76,7 +96,12 @@ export function ImageCollection({
 
   const total = all?.length ?? 0;
   return (
-    <section aria-labelledby="image-collection-heading" className="flex min-w-0 flex-col gap-3">
+    <section
+      ref={sectionRef}
+      aria-labelledby="image-collection-heading"
+      tabIndex={-1}
+      className="flex min-w-0 flex-col gap-3 focus:outline-none"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="image-collection-heading" className="text-lg font-semibold text-ink">
           {t('collection')}
@@ -118,21 +143,21 @@ export function ImageCollection({
         <ImageGrid
           images={images}
           pending={pending}
-          onOpen={setOpened}
+          onOpen={onOpen}
           onDownload={onDownload}
           onDelete={onDelete}
         />
       )}
       <ImageDetailDialog
         image={opened}
-        onClose={() => setOpened(null)}
+        onClose={closeDetails}
         onClosed={() => {
           const focus = focusOnClosed.current;
           focusOnClosed.current = null;
           focus?.();
         }}
         onUseSettings={(image) => {
-          setOpened(null);
+          closeDetails();
           // The dialog gives the focus back to the picture that opened it as it closes; the form takes it after.
           focusOnClosed.current = onUseSettings(image);
         }}

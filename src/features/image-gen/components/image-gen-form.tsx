@@ -5,6 +5,7 @@ import { enterSubmits } from '@/lib/enter-submits';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ParameterField } from '@/components/ui/parameter-field';
+import { formatNumber } from '@/lib/i18n';
 import { useIsNarrow } from '@/lib/use-media-query';
 import {
   ASPECT_RATIOS,
@@ -35,13 +36,15 @@ export interface ImageGenFormProps {
 
 /** The prompt and every Flux control; Enter generates, Shift+Enter starts a new line. */
 export function ImageGenForm({ form, generating, onGenerate }: ImageGenFormProps) {
-  const { t } = useTranslation('imagegen');
+  const { t, i18n } = useTranslation('imagegen');
   const id = useId();
   const { register, control, watch, formState } = form;
   // On phones the fine controls start folded, so the collection is not five screens down.
   const narrow = useIsNarrow();
   const [showSettings, setShowSettings] = useState(!narrow);
   const prompt = watch('prompt');
+  // PNG is lossless: the quality setting does nothing to it.
+  const lossless = watch('output_format') === 'png';
   const canGenerate = prompt.trim() !== '' && !generating;
   const promptError = formState.errors.prompt ? t('prompt_required') : null;
 
@@ -133,10 +136,15 @@ export function ImageGenForm({ form, generating, onGenerate }: ImageGenFormProps
             render={({ field }) => (
               <ParameterField
                 label={t(`slider.${name}`)}
-                hint={t(`slider.${name}_hint`)}
+                hint={
+                  name === 'output_quality' && lossless
+                    ? t('slider.output_quality_png_hint')
+                    : t(`slider.${name}_hint`)
+                }
                 bounds={SLIDERS[name]}
                 value={field.value}
                 onChange={field.onChange}
+                disabled={name === 'output_quality' && lossless}
               />
             )}
           />
@@ -149,7 +157,7 @@ export function ImageGenForm({ form, generating, onGenerate }: ImageGenFormProps
             <select id={`${id}-megapixels`} {...register('megapixels')} className={SELECT}>
               {MEGAPIXELS.map((value) => (
                 <option key={value} value={value}>
-                  {t('megapixels_value', { value })}
+                  {t('megapixels_value', { value: formatNumber(Number(value), i18n.language) })}
                 </option>
               ))}
             </select>

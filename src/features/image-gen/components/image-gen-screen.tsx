@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -9,8 +9,9 @@ import { useGenerateImageMutation } from '../api/generate-image';
 import { isInvalidAccess } from '../api/image-access';
 import { imageCollectionQueryOptions, type CollectedImage } from '../api/image-collection';
 import { useImageGenAccess } from '../hooks/use-image-gen-access';
-import { FLUX_DEFAULTS, type FluxSettings } from '../lib/flux-options';
+import { type FluxSettings } from '../lib/flux-options';
 import { fluxRequestBody } from '../lib/flux-request';
+import { keepImageForm, keptImageForm } from '../lib/kept-form';
 import { startPending, type PendingImage } from '../lib/pending-image';
 import { settingsFromInput } from '../lib/settings-from-input';
 import { ImageCollection } from './image-collection';
@@ -23,7 +24,14 @@ import { ImageGenForm } from './image-gen-form';
  */
 export function ImageGenScreen() {
   const { t } = useTranslation('imagegen');
-  const form = useForm<FluxSettings>({ defaultValues: FLUX_DEFAULTS });
+  // The form as the user left it in this tab (issue #27).
+  const [kept] = useState(keptImageForm);
+  const form = useForm<FluxSettings>({ defaultValues: kept });
+  const { subscribe } = form;
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => keepImageForm(values) }),
+    [subscribe],
+  );
   const access = useImageGenAccess();
   const gate = usePlanGate();
   const queryClient = useQueryClient();

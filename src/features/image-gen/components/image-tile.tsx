@@ -7,7 +7,7 @@ import { safeUrl } from '@/lib/url/safe-url';
 import type { CollectedImage } from '../api/image-collection';
 
 const ACTION =
-  'inline-flex h-8 w-8 items-center justify-center rounded-lg bg-surface/90 text-ink shadow hover:bg-surface focus-visible:opacity-100';
+  'absolute right-1.5 inline-flex h-8 w-8 items-center justify-center rounded-lg bg-surface/90 text-ink shadow transition-opacity hover:bg-surface focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100';
 
 export interface ImageTileProps {
   image: CollectedImage;
@@ -18,8 +18,8 @@ export interface ImageTileProps {
 
 /**
  * One square thumbnail: the picture (its prompt as alt text, loaded lazily, decoded off the main
- * thread) opens the details; download and delete sit in its corner, shown on hover or focus, and
- * always on touch screens.
+ * thread) opens the details; download (bottom) and delete (top) sit in its right-hand corners, apart,
+ * shown on hover or focus, and always on touch screens.
  */
 export const ImageTile = memo(function ImageTile({ image, onOpen, onDownload, onDelete }: ImageTileProps) {
   const { t } = useTranslation('imagegen');
@@ -47,26 +47,25 @@ export const ImageTile = memo(function ImageTile({ image, onOpen, onDownload, on
           </span>
         )}
       </button>
-      <div className="absolute bottom-1.5 right-1.5 flex gap-1 transition-opacity [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100">
-        <button
-          type="button"
-          className={ACTION}
-          aria-label={t('download')}
-          title={t('download')}
-          onClick={() => onDownload(image)}
-        >
-          <DownloadIcon width={16} height={16} />
-        </button>
-        <button
-          type="button"
-          className={ACTION}
-          aria-label={t('delete')}
-          title={t('delete')}
-          onClick={() => onDelete(image)}
-        >
-          <TrashIcon width={16} height={16} />
-        </button>
-      </div>
+      {/* Download and delete in opposite corners, so a thumb aiming for one does not hit the other. */}
+      <button
+        type="button"
+        className={`${ACTION} bottom-1.5`}
+        aria-label={t('download')}
+        title={t('download')}
+        onClick={() => onDownload(image)}
+      >
+        <DownloadIcon width={16} height={16} />
+      </button>
+      <button
+        type="button"
+        className={`${ACTION} top-1.5`}
+        aria-label={t('delete')}
+        title={t('delete')}
+        onClick={() => onDelete(image)}
+      >
+        <TrashIcon width={16} height={16} />
+      </button>
     </div>
   );
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MenuIcon, PlusIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, MenuIcon, PlusIcon } from '@/components/ui/icons';
 import { ModelSlot, type ModelChoice } from '@/features/models';
 import type { PageKey } from '../lib/page-key';
 import { useNavVisible } from '../state/nav-visible';
@@ -35,11 +35,16 @@ export function MobileTopBar({
       >
         <MenuIcon />
       </button>
-      <DashboardLink page={page} compact />
+      {/* A PDF chat has one back control: to the PDF reader (its arrow says back; no second arrow). */}
+      {page === 'chat-pdf-conversation' ? null : <DashboardLink page={page} compact />}
       <div className="flex min-w-0 flex-1 justify-center">
         {page === 'chat-pdf-conversation' ? (
-          <Link to="/chatpdf" className="text-sm font-medium text-accent">
-            {t('shell.back_to_pdf_reader')}
+          <Link
+            to="/chatpdf"
+            className="flex min-w-0 items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-accent hover:bg-surface-sunken"
+          >
+            <ArrowLeftIcon width={16} height={16} className="shrink-0" aria-hidden="true" />
+            <span className="truncate">{t('shell.back_to_pdf_reader')}</span>
           </Link>
         ) : (
           <ModelSlot page={page} current={current} videoPicker />

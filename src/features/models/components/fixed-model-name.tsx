@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '@/components/ui/icons';
 import { TRIGGER_STYLE } from './model-styles';
 
-/** On the image and video pages the dropdown is disabled and names the page's model (spec section 2). */
+/**
+ * On the image and video pages the dropdown is disabled and names the page's model (spec section 2):
+ * no arrow, since nothing opens (issue #27).
+ */
 export function FixedModelName({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
@@ -15,7 +17,6 @@ export function FixedModelName({ name }: { name: string }) {
       className={TRIGGER_STYLE}
     >
       <span className="truncate font-semibold text-ink">{name}</span>
-      <ChevronDownIcon width={16} height={16} className="shrink-0 text-ink-muted opacity-50" />
     </button>
   );
 }

@@ -30,7 +30,7 @@ export function GeneratorLimitGate({
       <div ref={content} aria-hidden={reached || undefined}>
         {children}
       </div>
-      {reached ? <MonthlyLimitOverlay tier={tier} /> : null}
+      {reached ? <MonthlyLimitOverlay tier={tier} kind={kind} usage={limit.usage} /> : null}
     </div>
   );
 }

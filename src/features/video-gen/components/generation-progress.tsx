@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { formatPercent } from '@/lib/i18n';
 import { progressMessage } from '../lib/progress';
 
 /** The simulated generation's progress bar and its stage message, announced politely. */
 export function GenerationProgress({ value }: { value: number }) {
-  const { t } = useTranslation('videogen');
+  const { t, i18n } = useTranslation('videogen');
+  const percent = formatPercent(value / 100, i18n.language);
   const message = progressMessage(value);
   const label = message === 'ready' ? t('ready') : t(`progress.${message}`);
   return (
@@ -13,10 +15,10 @@ export function GenerationProgress({ value }: { value: number }) {
         <span className="font-medium text-ink" aria-live="polite">
           {label}
         </span>
-        <span className="tabular-nums text-ink-muted">{value}%</span>
+        <span className="tabular-nums text-ink-muted">{percent}</span>
       </div>
       <div className="mt-2">
-        <ProgressBar label={t('progress_label')} value={value} valueText={`${value}% – ${label}`} />
+        <ProgressBar label={t('progress_label')} value={value} valueText={`${percent} – ${label}`} />
       </div>
     </div>
   );

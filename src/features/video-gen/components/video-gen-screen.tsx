@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -30,7 +31,12 @@ export function VideoGenScreen() {
   const form = useForm<VideoSettings>({ defaultValues: job?.settings ?? VIDEO_DEFAULTS });
   const startImage = useStartImage();
   const collection = useVideoCollectionQuery(isAuthenticated);
-  useAnimatedImage(startImage.choose);
+  const { setValue } = form;
+  const takePrompt = useCallback(
+    (prompt: string) => setValue('prompt', prompt, { shouldDirty: true, shouldValidate: true }),
+    [setValue],
+  );
+  useAnimatedImage(startImage.choose, takePrompt);
 
   const onGenerate = form.handleSubmit((settings) => {
     if (!isAuthenticated) return gate.requestRegister();

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { usageKeys } from '@/lib/query-keys';
 import type { VideoGenerationRequest } from '../api/generate-video';
 import { announceJobEnd } from '../lib/announce-job';
 import { PROGRESS_TICK_MS } from '../lib/progress';
@@ -13,6 +15,13 @@ export function useVideoGeneration() {
   const [job, setJob] = useVideoJob();
   const [now, setNow] = useState(() => Date.now());
   const progress = job ? jobProgress(job, now) : null;
+  const queryClient = useQueryClient();
+  const done = progress !== null && progress >= 100;
+
+  // At its end the month's figures are read again, so what the overlay shows is the server's word.
+  useEffect(() => {
+    if (done) void queryClient.invalidateQueries({ queryKey: usageKeys.generator('video') });
+  }, [done, queryClient]);
 
   useEffect(() => {
     if (!job || progress === null || progress >= 100) return;

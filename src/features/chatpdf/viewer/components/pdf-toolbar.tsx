@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
+import { formatPercent } from '@/lib/i18n';
 import { ZOOM_LEVELS, type Zoom } from '../lib/zoom';
 
 interface PdfToolbarProps {
@@ -30,7 +31,7 @@ export function PdfToolbar({
   scale,
   closeButton,
 }: PdfToolbarProps) {
-  const { t } = useTranslation('chatpdf');
+  const { t, i18n } = useTranslation('chatpdf');
   // What is being typed into the page field; null shows the page in view.
   const [typed, setTyped] = useState<string | null>(null);
 
@@ -44,7 +45,8 @@ export function PdfToolbar({
     <div
       role="toolbar"
       aria-label={t('viewer.toolbar')}
-      className="flex items-center gap-1 overflow-x-auto border-b border-line bg-surface px-2 py-1.5 text-sm text-ink"
+      // Wraps rather than clips: a long label (German 'Vorschau ausblenden') takes a second line.
+      className="flex flex-wrap items-center gap-1 border-b border-line bg-surface px-2 py-1.5 text-sm text-ink"
     >
       <button
         type="button"
@@ -101,7 +103,7 @@ export function PdfToolbar({
         <option value="fit">{t('viewer.fit_width')}</option>
         {ZOOM_LEVELS.map((level) => (
           <option key={level} value={String(level)}>
-            {Math.round(level * 100)}%
+            {formatPercent(level, i18n.language)}
           </option>
         ))}
       </select>
@@ -114,8 +116,7 @@ export function PdfToolbar({
       >
         +
       </button>
-      <span className="flex-1" />
-      {closeButton}
+      <span className="ml-auto">{closeButton}</span>
     </div>
   );
 }
