@@ -79,7 +79,10 @@ const INTEGRATION_FILES = [
   'tests/mocks/**/*.test.ts',
   'mocks/**/*.test.ts',
 ];
-const MODULE_MOCKING_FILES = ['tests/integration/chat/message-markdown.test.tsx'];
+const MODULE_MOCKING_FILES = [
+  'tests/integration/chat/message-markdown.test.tsx',
+  'tests/integration/chat/render-count.test.tsx',
+];
 
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), demoBackend(), routeChunksPlugin()],

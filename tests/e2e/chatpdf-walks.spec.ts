@@ -4,29 +4,16 @@
  * answers with its question box pinned; a reopened chat opens at its end, on the reader's page and zoom,
  * with the unsent question still there.
  */
-import type { Page } from '@playwright/test';
-import { writePdf } from '../../mocks/pdf/write-pdf';
 import { signIn } from './support/auth';
+import { countUploads, filePicker as picker, pdfFile as file, REPORT } from './support/chatpdf';
 import { expect, test } from './support/fixtures';
 
-const REPORT = Buffer.from(
-  writePdf([
-    { heading: 'Annual report 2025', lines: ['The company grew in every region.', 'Revenue rose.'] },
-    { heading: 'Team', lines: ['Forty-two people work in three offices.'] },
-    { heading: 'Outlook', lines: ['The lighthouse project starts in March.', 'It is led by Dr. Ada Quinn.'] },
-  ]),
-);
-const file = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
-const picker = (page: Page) => page.locator('input[type="file"]');
 const NOT_VALID = 'This file is not a valid PDF';
 
 test('files that are not PDFs are refused before upload, in words that stay; a failed analysis offers Delete', async ({
   page,
 }) => {
-  let uploads = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/chat-pdf/upload')) uploads += 1;
-  });
+  const uploads = countUploads(page);
   await signIn(page, 'pro@demo.test', '/chatpdf');
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
   const liars = [
@@ -42,7 +29,7 @@ test('files that are not PDFs are refused before upload, in words that stay; a f
   // Said under the upload zone, not in a toast that goes after 5 s.
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: NOT_VALID })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Notifications' })).not.toContainText(NOT_VALID);
-  expect(uploads).toBe(0);
+  expect(uploads()).toBe(0);
 
   // A real PDF whose analysis fails: one message, Delete, and a box that is (and looks) disabled.
   await picker(page).setInputFiles(file('broken [[pdf:fail]].pdf', REPORT));

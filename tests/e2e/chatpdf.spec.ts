@@ -1,24 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { writePdf } from '../../mocks/pdf/write-pdf';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginViaUi, signIn } from './support/auth';
+import { countUploads, filePicker as picker, pdfFile as pdf } from './support/chatpdf';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths } from './support/screens';
 import { setTheme, THEMES } from './support/theme';
-
-const REPORT = Buffer.from(
-  writePdf([
-    {
-      heading: 'Annual report 2025',
-      lines: ['The company grew in every region.', 'Revenue rose to 4.2 million euros.'],
-    },
-    { heading: 'Team', lines: ['Forty-two people work in three offices.'] },
-    { heading: 'Outlook', lines: ['The lighthouse project starts in March.', 'It is led by Dr. Ada Quinn.'] },
-  ]),
-);
-const pdf = (name = 'report.pdf') => ({ name, mimeType: 'application/pdf', buffer: REPORT });
-const picker = (page: Page) => page.locator('input[type="file"]');
 
 /** What the mock's answer about the lighthouse project cites on page 3, as marked there. */
 const PASSAGES = ['The lighthouse project starts in March', 'It is led by Dr. Ada Quinn'];
@@ -36,10 +23,7 @@ test.describe('the PDF reader landing', () => {
   test('refuses a text file and a 51 MB file before sending; a PDF uploads and opens its conversation', async ({
     page,
   }) => {
-    let uploads = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/chat-pdf/upload')) uploads += 1;
-    });
+    const uploads = countUploads(page);
     await signIn(page, 'pro@demo.test', '/chatpdf');
     await expect(page.getByRole('heading', { name: 'AI PDF reader', level: 1 })).toBeVisible();
     for (const theme of THEMES) {
@@ -60,12 +44,12 @@ test.describe('the PDF reader landing', () => {
     await writeFile(huge, Buffer.alloc(51 * 1024 * 1024, 32));
     await picker(page).setInputFiles(huge);
     await expect(page.getByText('File size exceeded. The maximum size is 50 MB.')).toBeVisible();
-    expect(uploads).toBe(0);
+    expect(uploads()).toBe(0);
 
     await picker(page).setInputFiles(pdf());
     await expect(page).toHaveURL(/\/chatpdf\/[\w-]+$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'report.pdf', level: 1 })).toBeVisible();
-    expect(uploads).toBe(1);
+    expect(uploads()).toBe(1);
 
     // The analysis (about 3 s, polled every 2 s), then the summary and the suggested questions.
     await expect(page.getByText(/^This document says: The company grew in every region\./)).toBeVisible({

@@ -21,8 +21,9 @@ import { messageInput } from '../e2e/support/chat';
  *   first 20 tokens  = (S(21) - S(1)) / 20;     last 20 tokens = (S(N - 1) - S(N - 21)) / 20.
  * The last window stops one partial early: the mock sends the final event right behind the last
  * partial, often in the same network chunk, so S(N) may already hold part of the final's work.
- * Re-renders of the earlier rows come from src/lib/render-probe.ts (MessageRow, key `message:<id>`),
- * counted from the `created` event (before the first token) until the reply has settled.
+ * Re-renders of the earlier rows are counted from outside the app through React's DevTools hook
+ * (support/render-counts.ts: MessageRow fibers that performed work, by message id), from the `created`
+ * event (before the first token) until the reply has settled.
  */
 const TOKENS_PER_SECOND = 40;
 const EMAIL = 'pro@demo.test';
@@ -222,7 +223,7 @@ test('streaming a 12,000-character reply after 40 earlier 2,000-character replie
   });
 
   expect(pageErrors).toEqual([]);
-  // The probe works: it saw the earlier rows that were on screen, and the reply render per frame.
+  // The counting works: it saw the earlier rows that were on screen, and the reply render per frame.
   expect(long.earlierRowsMounted).toBeGreaterThan(0);
   expect(long.replyRowRenders).toBeGreaterThan(100);
   expect(long.tokens).toBeGreaterThan(2000);

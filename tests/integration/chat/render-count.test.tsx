@@ -1,18 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ComponentProps, FunctionComponent, MemoExoticComponent } from 'react';
+import type * as MessageRowModule from '@/features/chat/components/message-row';
 import { setSettings } from '../../mocks/helpers';
 import { renderSignedIn } from '../../helpers/sign-in';
 
-type ProbeWindow = { __renderCounts?: Record<string, number> };
-const probe = globalThis as ProbeWindow;
+type RowProps = ComponentProps<typeof MessageRowModule.MessageRow>;
 
-/** MessageRow renders so far (src/lib/render-probe.ts), by message id. */
-function rowRenders(): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const [key, count] of Object.entries(probe.__renderCounts ?? {})) {
-    if (key.startsWith('message:')) counts.set(key.slice('message:'.length), count);
-  }
-  return counts;
-}
+/** MessageRow renders so far, by message id. */
+const renders = vi.hoisted(() => new Map<string, number>());
+
+// Counts MessageRow's renders from outside: the real component with its render function wrapped by a
+// counter, and its memo kept as it is (a memo object keeps its own `compare`; only its `type` is wrapped),
+// so a row that loses its memo, or re-renders for any other reason, is counted here.
+vi.mock('@/features/chat/components/message-row', async (importOriginal) => {
+  const actual = await importOriginal<typeof MessageRowModule>();
+  const counted =
+    (render: FunctionComponent<RowProps>): FunctionComponent<RowProps> =>
+    (props) => {
+      renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
+      return render(props);
+    };
+  const row = actual.MessageRow as unknown as MemoExoticComponent<FunctionComponent<RowProps>> & {
+    type?: FunctionComponent<RowProps>;
+  };
+  const MessageRow = row.type
+    ? { ...row, type: counted(row.type) }
+    : counted(row as unknown as FunctionComponent<RowProps>);
+  return { ...actual, MessageRow };
+});
+
+const rowRenders = () => new Map(renders);
 
 async function seedConversation(email: string, pairs: number): Promise<string> {
   const response = await fetch('/__mock/seed-conversation', {
@@ -26,11 +43,10 @@ async function seedConversation(email: string, pairs: number): Promise<string> {
 
 describe('streaming renders only the streaming row', () => {
   beforeEach(() => {
-    probe.__renderCounts = {};
+    renders.clear();
     // Slow enough that even a busy machine paints the reply over many frames.
     setSettings({ tokensPerSecond: 120, titleDelayMs: 0 });
   });
-  afterEach(() => delete probe.__renderCounts);
 
   it('renders no earlier row of an 80-message conversation while a reply streams', async () => {
     const conversationId = await seedConversation('pro@demo.test', 40);
@@ -59,7 +75,8 @@ describe('streaming renders only the streaming row', () => {
     const earlierRenders = earlier.map((id) => (atEnd.get(id) ?? 0) - (atFirstText.get(id) ?? 0));
     expect(earlier.length).toBeGreaterThan(4);
     expect(earlierRenders).toEqual(earlier.map(() => 0));
-    // The probe does count: the streaming row rendered once per frame of new text.
-    expect((atEnd.get(replyId) ?? 0) - (atFirstText.get(replyId) ?? 0)).toBeGreaterThan(3);
+    // The counter does count: the streaming row rendered once per frame of new text (a busy machine
+    // coalesces the frames of a short reply into a few: at a load of 12 on 2 cores, 2 or 3).
+    expect((atEnd.get(replyId) ?? 0) - (atFirstText.get(replyId) ?? 0)).toBeGreaterThan(1);
   }, 30_000);
 });

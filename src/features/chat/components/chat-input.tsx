@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon, StopIcon } from '@/components/ui/action-icons';
 import { findCatalogueEntry } from '@/features/models';
@@ -11,6 +11,7 @@ import { useImageAttachments } from '../hooks/use-image-attachments';
 import { loadSendEngine, useSendEngine, type SendEngine } from '../lib/send-code';
 import { enterSubmits } from '@/lib/enter-submits';
 import { COMPOSER_ID } from '@/lib/landmarks';
+import { whenIdle } from '@/lib/when-idle';
 import { canSend } from '../lib/send-rules';
 import { useHasMessages, useInputMode, useIsSubmitting } from '../state/chat-hooks';
 import { lazyComponent } from '@/components/ui/lazy-component';
@@ -78,6 +79,16 @@ export function ChatInput({
   const tokens = useTokenCountQuery(debounced, !isGuest);
   // Typing fetches the send engine, which also knows the quick actions the text may name.
   const engine = useSendEngine(text !== '');
+  // Signed in, what the first key press needs (the send engine, and the conversation view a send opens)
+  // arrives while the page is idle after its first paint, so that key press neither waits for it nor runs
+  // it (issue #30). A guest's page keeps to its byte budget: theirs loads with the first words typed.
+  useEffect(() => {
+    if (isGuest) return;
+    return whenIdle(() => {
+      loadSendEngine().catch(() => undefined); // Sending tries again and says so.
+      preloadConversationView();
+    });
+  }, [isGuest]);
   const quickActionOf = (code: SendEngine | null) =>
     quickActionOff || !code ? null : code.matchQuickAction(text);
   const quickAction = quickActionOf(engine);

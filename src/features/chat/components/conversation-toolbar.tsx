@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '@/components/ui/action-icons';
 import { lazyComponent } from '@/components/ui/lazy-component';
@@ -19,8 +19,9 @@ const ExportDialog = lazyComponent(() =>
 
 type Snapshot = Omit<ExportDialogProps, 'onClose' | 'transcript'>;
 
-/** Tools for the open conversation, at the top right of the message area: Export for now. */
-export function ConversationToolbar({ isGuest }: { isGuest: boolean }) {
+/** Tools for the open conversation, at the top right of the message area: Export for now. A memo: typing
+ * in the input does not render it again. */
+export const ConversationToolbar = memo(function ConversationToolbar({ isGuest }: { isGuest: boolean }) {
   const { t } = useTranslation();
   const { read } = useChatActions();
   const queryClient = useQueryClient();
@@ -99,4 +100,4 @@ export function ConversationToolbar({ isGuest }: { isGuest: boolean }) {
       {snapshot ? <ExportDialog {...snapshot} onClose={close} /> : null}
     </>
   );
-}
+});

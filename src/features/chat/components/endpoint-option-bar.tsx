@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyIcon } from '@/components/ui/option-icons';
 import { showToast } from '@/components/ui/toast-store';
@@ -41,9 +41,16 @@ const PLUGINS_ENDPOINT = 'gptPlugins';
 /**
  * The endpoint option bar above the input: presets (and, in a fresh chat, the endpoints), the
  * plugins of the gptPlugins endpoint, the advanced settings and the user's key where one is needed.
- * Everything set here lands in the conversation and applies to the next request.
+ * Everything set here lands in the conversation and applies to the next request. A memo: typing in the
+ * input below does not render it again.
  */
-export function EndpointOptionBar({ model, isGuest }: { model: ChatModel; isGuest: boolean }) {
+export const EndpointOptionBar = memo(function EndpointOptionBar({
+  model,
+  isGuest,
+}: {
+  model: ChatModel;
+  isGuest: boolean;
+}) {
   const { t } = useTranslation();
   const actions = useChatActions();
   const updateOptions = useUpdateConversationOptions();
@@ -171,4 +178,4 @@ export function EndpointOptionBar({ model, isGuest }: { model: ChatModel; isGues
       ) : null}
     </div>
   );
-}
+});

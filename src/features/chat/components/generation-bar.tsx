@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContinueIcon, RegenerateIcon, StopIcon } from '@/components/ui/action-icons';
 import { useChatActions } from '../hooks/use-chat-actions';
@@ -14,7 +15,7 @@ const BUTTON =
   'inline-flex items-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm text-ink shadow-sm hover:bg-surface-raised';
 
 /** Above the input: Stop while submitting, then Continue when supported, otherwise Regenerate. */
-export function GenerationBar() {
+export const GenerationBar = memo(function GenerationBar() {
   const { t } = useTranslation();
   const actions = useChatActions();
   const regenerate = useRegenerate();
@@ -47,4 +48,4 @@ export function GenerationBar() {
     }
   }
   return button ? <div className="flex justify-center">{button}</div> : null;
-}
+});

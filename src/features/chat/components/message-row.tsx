@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { countRender } from '@/lib/render-probe';
 import { useConversationEndpoint, useIsEditing, useMessage } from '../state/chat-hooks';
 import { MessageActions } from './message-actions';
 import { MessageContent } from './message-content';
@@ -22,7 +21,6 @@ export const MessageRow = memo(function MessageRow({
   const message = useMessage(slot);
   const isEditing = useIsEditing(slot);
   const endpoint = useConversationEndpoint();
-  countRender(`message:${id}`);
   if (!message || message.messageId !== id) return null;
   return (
     <MessageFrame

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { enterSubmits } from '@/lib/enter-submits';
+import { useFollowEnd } from '@/lib/use-follow-end';
 import { SendIcon } from '@/components/ui/action-icons';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +10,6 @@ import { usePdfMessagesQuery } from '../api/get-pdf-messages';
 import { usePdfStatusQuery } from '../api/get-pdf-status';
 import type { Citation } from '../citations/lib/citations';
 import { usePdfChat } from '../hooks/use-pdf-chat';
-import { useFollowEnd } from '../hooks/use-follow-end';
 import { usePdfDraft } from '../hooks/use-pdf-place';
 import { AnalysisFailed } from './analysis-failed';
 import { PdfLimitNotice } from './pdf-limit-notice';
@@ -48,7 +48,9 @@ export function PdfChatPane({
   const state = status.data?.status;
   const ready = state === 'completed';
   const last = chat.messages[chat.messages.length - 1];
-  const follow = useFollowEnd(
+  const scroller = useRef<HTMLDivElement>(null);
+  const { handlers: follow } = useFollowEnd(
+    scroller,
     `${state ?? ''}:${last?.text.length ?? 0}:${chat.waiting}`,
     chat.messages.length,
   );
@@ -80,6 +82,7 @@ export function PdfChatPane({
       </header>
       {/* Its keys, wheel and touch only tell that the reader scrolls up; nothing is activated here. */}
       <div
+        ref={scroller}
         {...follow}
         className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-2"
       >

@@ -1,0 +1,97 @@
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+
+/** Closer than this to the end counts as "at the end": the scroller follows new content again. */
+const FOLLOW_SLACK_PX = 48;
+const SCROLL_UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home']);
+
+function distanceFromEnd(element: HTMLElement): number {
+  return element.scrollHeight - element.scrollTop - element.clientHeight;
+}
+
+/**
+ * Keeps a scroller at its end while its content grows (a reply streaming in, a reopened chat whose messages
+ * arrive), until the reader scrolls up; a new message brings it back to the end, the end of a reply does not
+ * (issue #15). Used by the chat's message list and ChatPDF's chat pane.
+ *
+ * `ref` is the scroller's; `size` anything that changes when the content grows; `count` the number of
+ * messages. `onPosition`, if
+ * given, hears the distance from the end after every scroll, and after content grew while the reader stays
+ * where they scrolled to (no scroll event then). Only the reader stops the following (wheel or touch upwards,
+ * keys, a press on the scrollbar): the scroller also moves by itself when content above is measured again,
+ * and that must not count as scrolling up.
+ */
+export function useFollowEnd(
+  ref: RefObject<HTMLDivElement>,
+  size: unknown,
+  count: number,
+  onPosition?: (distanceFromEnd: number, element: HTMLDivElement) => void,
+) {
+  const following = useRef(true);
+  const shownCount = useRef(count);
+  const onPositionRef = useRef(onPosition);
+  useLayoutEffect(() => {
+    onPositionRef.current = onPosition;
+  });
+
+  const scrollToEnd = useCallback(
+    (smooth = false) => {
+      const element = ref.current;
+      if (!element) return;
+      if (smooth && typeof element.scrollTo === 'function') {
+        element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
+      } else {
+        element.scrollTop = element.scrollHeight;
+      }
+    },
+    [ref],
+  );
+
+  useLayoutEffect(() => {
+    if (count > shownCount.current) following.current = true;
+    shownCount.current = count;
+    const element = ref.current;
+    if (following.current) scrollToEnd();
+    else if (element) onPositionRef.current?.(distanceFromEnd(element), element);
+  }, [ref, size, count, scrollToEnd]);
+
+  const handlers = {
+    onScroll: useCallback(() => {
+      const element = ref.current;
+      if (!element) return;
+      const distance = distanceFromEnd(element);
+      if (distance <= FOLLOW_SLACK_PX) following.current = true;
+      onPositionRef.current?.(distance, element);
+    }, [ref]),
+    onWheel: useCallback((event: { deltaY?: number }) => {
+      if ((event.deltaY ?? -1) < 0) following.current = false;
+    }, []),
+    onTouchMove: useCallback(() => {
+      following.current = false;
+    }, []),
+    onKeyDown: useCallback((event: KeyboardEvent) => {
+      if (SCROLL_UP_KEYS.has(event.key)) following.current = false;
+    }, []),
+    onPointerDown: useCallback((event: PointerEvent) => {
+      // A press on the scroller itself, not on its content: its scrollbar.
+      if (event.target === event.currentTarget) following.current = false;
+    }, []),
+  };
+
+  /** Back to the end, following again (the scroll-to-end button). */
+  const backToEnd = useCallback(
+    (smooth = false) => {
+      following.current = true;
+      scrollToEnd(smooth);
+    },
+    [scrollToEnd],
+  );
+
+  return { handlers, backToEnd };
+}

@@ -1,0 +1,13 @@
+/**
+ * Runs `task` once the browser is idle (after the page's first paint and its startup tasks), or after
+ * `timeout` ms at the latest; where requestIdleCallback is missing (Safari), after a short timer. Returns a
+ * cancel function, for an effect's cleanup.
+ */
+export function whenIdle(task: () => void, timeout = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}

@@ -1,0 +1,184 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginViaUi } from '../e2e/support/auth';
+import { messageInput } from '../e2e/support/chat';
+import { measureInteraction, recordInteractions, type Interaction } from './support/event-timing';
+import { resetMock, seedConversation, setMockSettings } from './support/mock-api';
+import { ms, reportResults, type ResultRow } from './support/results';
+
+/**
+ * Method (issue #30). What a phone user feels after the page weights: the delay between a press and the
+ * screen's answer, as the Event Timing API reports it (the data behind INP: from the input event to the
+ * next paint after its handlers, the longest event of each interaction). Chromium runs at 4x CPU slowdown
+ * (CDP Emulation.setCPUThrottlingRate), on the production build against the mock server over HTTP, signed
+ * in as pro@demo.test. Each press waits for the previous one's entries, as typing at ~5 keys a second does.
+ * The first key press comes once the page has loaded and gone idle: code the first key needs must arrive
+ * in idle time after the first paint, not in the key press's task. The API reports nothing under 16 ms
+ * (shown as 0) and rounds to 8 ms.
+ */
+const EMAIL = 'pro@demo.test';
+const CPU_SLOWDOWN = 4;
+const SHORT_TITLE = 'Latency: a short chat';
+const LONG_TITLE = 'Latency: 1,000 messages';
+/** A reply long enough to type during it at the mock's 40 tokens/s; it is stopped once measured. */
+const LONG_REPLY = '[[chars:8000]]';
+
+const TARGET_KEY_MS = 100;
+const TARGET_TYPING_MS = 32;
+const TARGET_MENU_MS = 100;
+const TARGET_OPEN_MS = 100;
+const TARGET_STREAMING_KEY_MS = 50;
+
+interface Figure {
+  figure: string;
+  interactions: Interaction[];
+  target: number;
+}
+
+const worst = (interactions: readonly Interaction[]) =>
+  interactions.reduce((max, entry) => (entry.duration > max.duration ? entry : max), interactions[0]!);
+
+async function pageIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+}
+
+/** Presses each character of `text` in the focused element, one interaction each. */
+async function typeKeys(page: Page, text: string): Promise<Interaction[]> {
+  const measured: Interaction[] = [];
+  for (const key of text) {
+    measured.push(await measureInteraction(page, () => page.keyboard.press(key === ' ' ? 'Space' : key)));
+  }
+  return measured;
+}
+
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
+const stopButton = (page: Page) => page.getByRole('button', { name: 'Stop generating' });
+
+/** Enter in a box holding `prompt` (filled without measuring), then key presses while the reply streams. */
+async function sendAndTypeWhileStreaming(
+  page: Page,
+  prompt: string,
+): Promise<{ send: Interaction; whileStreaming: Interaction[] }> {
+  await messageInput(page).fill(prompt);
+  await messageInput(page).focus();
+  const send = await measureInteraction(page, () => page.keyboard.press('Enter'));
+  await expect(stopButton(page).first()).toBeVisible();
+  await expect(messageInput(page)).toHaveValue('');
+  await messageInput(page).focus();
+  const whileStreaming = await typeKeys(page, 'Thanks, more');
+  // Still streaming after the last key, then stopped (not measured).
+  await expect(stopButton(page).last()).toBeVisible({ timeout: 1000 });
+  await stopButton(page).last().click();
+  await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
+  await messageInput(page).fill('');
+  return { send, whileStreaming };
+}
+
+/** Regenerates the latest reply (unmeasured), then measures a click on its switcher's Previous variant. */
+async function switchSiblings(page: Page): Promise<Interaction> {
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await log.getByRole('button', { name: 'Regenerate' }).last().click();
+  await expect(stopButton(page).first()).toBeVisible();
+  await expect(sendButton(page)).toBeVisible({ timeout: 120_000 });
+  const previous = log.getByRole('button', { name: 'Previous variant' }).last();
+  await expect(previous).toBeEnabled();
+  const measured = await measureInteraction(page, () => previous.click());
+  await expect(log.getByRole('button', { name: 'Next variant' }).last()).toBeEnabled();
+  return measured;
+}
+
+async function firstClick(page: Page, trigger: Locator): Promise<Interaction> {
+  await expect(trigger).toBeVisible();
+  const measured = await measureInteraction(page, () => trigger.click());
+  // The menu opens (its code may still be on its way), then Escape closes it; neither is measured.
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(trigger).not.toHaveAttribute('aria-expanded', 'true');
+  await pageIdle(page);
+  return measured;
+}
+
+test('interactions at 4x CPU slowdown answer within their targets', async ({ page, browser }) => {
+  test.setTimeout(600_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await resetMock();
+  await setMockSettings({ tokensPerSecond: 40 });
+  await seedConversation(EMAIL, 3, 400, SHORT_TITLE);
+  await seedConversation(EMAIL, 500, 300, LONG_TITLE);
+  await recordInteractions(page);
+  await loginViaUi(page, EMAIL);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto('/chat/new');
+  await expect(messageInput(page)).toBeVisible();
+  await pageIdle(page);
+  await messageInput(page).focus();
+
+  const figures: Figure[] = [];
+  const add = (figure: string, interactions: Interaction[], target: number) =>
+    figures.push({ figure, interactions, target });
+
+  const [first, ...typing] = await typeKeys(page, 'Hello rivers');
+  add('/chat/new: first key press', [first!], TARGET_KEY_MS);
+  add('/chat/new: each later key press while typing "Hello rivers"', typing, TARGET_TYPING_MS);
+  const fresh = await sendAndTypeWhileStreaming(page, `Hello rivers ${LONG_REPLY}`);
+  add('/chat/new: Enter to send', [fresh.send], TARGET_KEY_MS);
+  add('a key press while the reply streams', fresh.whileStreaming, TARGET_STREAMING_KEY_MS);
+
+  // The deferred menus of a 1,280 px page (a history row's menu is for narrow screens only).
+  const menus: [string, Locator][] = [
+    ['model menu (header)', page.getByRole('button', { name: /^Model\b/ }).first()],
+    ['presets menu', page.getByRole('button', { name: /^Presets and endpoints/ }).first()],
+    ['conversation settings', page.getByRole('button', { name: 'Conversation settings' }).first()],
+    ['account menu', page.getByRole('button', { name: 'Account menu' }).first()],
+  ];
+  for (const [name, trigger] of menus) {
+    add(`first click: ${name}`, [await firstClick(page, trigger)], TARGET_MENU_MS);
+  }
+
+  const history = (title: string) => page.getByRole('link', { name: title });
+  add(
+    'opening a 6-message chat from the history',
+    [await measureInteraction(page, () => history(SHORT_TITLE).click())],
+    TARGET_OPEN_MS,
+  );
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByRole('article').first()).toBeVisible();
+  await pageIdle(page);
+  add('switching siblings', [await switchSiblings(page)], TARGET_OPEN_MS);
+
+  add(
+    'opening the 1,000-message chat from the history',
+    [await measureInteraction(page, () => history(LONG_TITLE).click())],
+    TARGET_OPEN_MS,
+  );
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByRole('article').first()).toBeVisible();
+  await pageIdle(page);
+  await messageInput(page).focus();
+  add('1,000 messages: key presses while typing', await typeKeys(page, 'Hello rivers'), TARGET_TYPING_MS);
+  const long = await sendAndTypeWhileStreaming(page, `More please ${LONG_REPLY}`);
+  add('1,000 messages: Enter to send', [long.send], TARGET_KEY_MS);
+  add('1,000 messages: a key press while the reply streams', long.whileStreaming, TARGET_STREAMING_KEY_MS);
+  add('1,000 messages: switching siblings', [await switchSiblings(page)], TARGET_OPEN_MS);
+
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const rows: ResultRow[] = figures.map(({ figure, interactions, target }) => {
+    const max = worst(interactions).duration;
+    const all = interactions.length > 1 ? ` (${interactions.map((entry) => entry.duration).join(' ')})` : '';
+    return { figure, value: `${ms(max, 0)}${all}`, target: `<= ${target} ms`, met: max <= target };
+  });
+  reportResults(
+    'interactionLatency',
+    `Interaction latency at ${CPU_SLOWDOWN}x CPU slowdown (worst event)`,
+    rows,
+    {
+      browser: browser.version(),
+      cpuSlowdown: CPU_SLOWDOWN,
+      figures,
+    },
+  );
+  expect(pageErrors).toEqual([]);
+});
