@@ -2,12 +2,19 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { OfflineBar } from './status/offline-bar';
+import { UpdateNotice } from './status/update-notice';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      {children}
+      {/* The offline bar takes its height from the screens below it, so it covers none of them. */}
+      <div className="flex h-full flex-col">
+        <OfflineBar />
+        <div className="min-h-0 flex-1">{children}</div>
+      </div>
+      <UpdateNotice />
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '@/app/providers';
+import { offerAppUpdate, withdrawAppUpdate } from '@/lib/offline/app-update';
+import { prepareApp } from '../../helpers/render-app';
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+beforeEach(async () => {
+  await prepareApp();
+});
+afterEach(() => {
+  setOnline(true);
+  act(() => withdrawAppUpdate());
+});
+
+describe('the offline bar and the update notice', () => {
+  it('says the app is offline while the browser has no network, above the screen, covering nothing', () => {
+    render(
+      <AppProviders>
+        <main>The screen</main>
+      </AppProviders>,
+    );
+    const bar = screen.getByRole('status', { name: 'Connection' });
+    expect(bar).toBeEmptyDOMElement();
+    setOnline(false);
+    expect(bar).toHaveTextContent(
+      'You are offline. Sending, history and sign-in come back when you reconnect.',
+    );
+    // In the page's flow, before the screen: nothing fixed over it.
+    expect(
+      bar.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    setOnline(true);
+    expect(bar).toBeEmptyDOMElement();
+  });
+
+  it('offers a new build: Reload takes it, Later puts the notice away', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    render(
+      <AppProviders>
+        <main>The screen</main>
+      </AppProviders>,
+    );
+    const notice = screen.getByRole('status', { name: 'App update' });
+    expect(notice).toBeEmptyDOMElement();
+    act(() => offerAppUpdate(reload));
+    expect(notice).toHaveTextContent('A new version of the app is ready.');
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(notice).toBeEmptyDOMElement();
+    // A later build is offered again.
+    act(() => offerAppUpdate(() => undefined));
+    expect(notice).toHaveTextContent('A new version of the app is ready.');
+  });
+});
