@@ -5,11 +5,28 @@
  * deploy a new build into it and, at the end, stop it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { messageInput } from './support/chat';
-import { ARTIFACTS_DIR, MOCK_PORT, PORT_OFFSET, REPO_ROOT } from './support/env';
+import {
+  ARTIFACTS_DIR,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  MOCK_PORT,
+  PORT_OFFSET,
+  REPO_ROOT,
+} from './support/env';
 import { expect, test } from './support/fixtures';
 
 const SITE = `${ARTIFACTS_DIR}/installable-app-${PORT_OFFSET}`;
@@ -57,17 +74,19 @@ function stopServer(): void {
 /** Waits until the worker controls the page and keeps every hashed file the page has loaded. */
 async function controlledAndKept(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        if (!navigator.serviceWorker.controller) return 'not controlled';
-        const loaded = performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name))
-          .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
-        const missing = [];
-        for (const url of loaded) if (!(await caches.match(url.href))) missing.push(url.pathname);
-        return missing.length === 0 ? 'kept' : `missing ${missing.join(', ')}`;
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return 'not controlled';
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name))
+            .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
+          const missing = [];
+          for (const url of loaded) if (!(await caches.match(url.href))) missing.push(url.pathname);
+          return missing.length === 0 ? 'kept' : `missing ${missing.join(', ')}`;
+        }),
+      { timeout: 20_000 },
     )
     .toBe('kept');
 }
@@ -88,20 +107,33 @@ test.afterAll(() => {
   rmSync(SITE, { recursive: true, force: true });
 });
 
-test("Chromium finds the app installable, under the tenant's name and icons", async ({ page }) => {
-  await page.goto(`${origin}/chat/new`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
-  const { url, errors, data } = await cdp.send('Page.getAppManifest');
-  expect(url).toBe(`${origin}/manifest.webmanifest`);
-  expect(errors).toEqual([]);
-  const manifest = JSON.parse(data ?? '{}') as { name: string; short_name: string; icons: { src: string }[] };
-  expect(manifest).toMatchObject({ name: 'Acme Chat', short_name: 'Acme Chat', display: 'standalone' });
-  for (const icon of manifest.icons) {
-    const answer = await page.request.get(new URL(icon.src, origin).href);
-    expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+test("Chromium finds the app installable, under the tenant's name and icons", async () => {
+  // A profile of its own: Chromium offers no install in an off-the-record context (Playwright's are).
+  const profile = mkdtempSync(`${tmpdir()}/installable-app-`);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/chat/new`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors, data } = await cdp.send('Page.getAppManifest');
+    expect(url).toBe(`${origin}/manifest.webmanifest`);
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}') as { name: string; icons: { src: string }[] };
+    expect(manifest).toMatchObject({ name: 'Acme Chat', short_name: 'Acme Chat', display: 'standalone' });
+    for (const icon of manifest.icons) {
+      const answer = await page.request.get(new URL(icon.src, origin).href);
+      expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 });
 

@@ -12,6 +12,9 @@ function loadedAssets(): string[] {
     .filter((url) => url.startsWith(assets));
 }
 
+const keepLoaded = (worker: ServiceWorker | null) =>
+  worker?.postMessage({ type: 'keep-assets', urls: loadedAssets() });
+
 /**
  * Registers the production build's service worker (/sw.js, see src/service-worker/sw.ts) and tells
  * the user when a new build is ready: the notice's Reload lets the waiting worker take over, and the
@@ -44,6 +47,7 @@ export async function registerAppWorker(
     // here (Reload) or in another tab, whose files this page's older code may no longer find.
     if (!controlled) {
       controlled = true;
+      keepLoaded(container.controller); // what loaded while the worker was taking over
       return;
     }
     if (asked) reload();
@@ -58,8 +62,7 @@ export async function registerAppWorker(
   watch(registration.installing);
   registration.addEventListener('updatefound', () => watch(registration.installing));
 
-  const ready = await container.ready;
-  ready.active?.postMessage({ type: 'keep-assets', urls: loadedAssets() });
+  keepLoaded((await container.ready).active);
 
   const check = () => void registration.update().catch(() => undefined);
   setInterval(check, UPDATE_CHECK_MS);
