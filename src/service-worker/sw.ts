@@ -7,7 +7,7 @@
  * beside the running one and waits; the page offers a reload, and the 'skip-waiting' message it sends
  * then lets the new worker take over (its `activate` deletes the old build's caches).
  */
-import { cacheNames, cachePlan, isKeptAsset, SHELL_PAGE, staleCaches } from '../lib/offline/cache-rules';
+import { cacheNames, cachePlan, keptAs, SHELL_PAGE, staleCaches } from '../lib/offline/cache-rules';
 
 /** Set by the build: the build's id and the hashed files index.html loads. */
 declare const __APP_BUILD__: string;
@@ -70,17 +70,18 @@ scope.addEventListener('message', (event) => {
     void scope.skipWaiting();
   } else if (data?.type === 'keep-assets' && Array.isArray(data.urls)) {
     // What the page loaded before this worker controlled it: kept, so the next load offline has it.
-    const urls = data.urls.filter(
-      (url): url is string => typeof url === 'string' && isKeptAsset(url, origin),
-    );
+    const urls = data.urls.filter((url): url is string => typeof url === 'string');
     event.waitUntil(
-      caches.open(names.assets).then(async (cache) => {
-        for (const url of urls) {
-          if (await cache.match(url, { ignoreVary: true })) continue;
+      Promise.all(
+        urls.map(async (url) => {
+          const kind = keptAs(url, origin);
+          if (!kind) return;
+          const cache = await caches.open(names[kind]);
+          if (await cache.match(url, { ignoreVary: true })) return;
           const response = await fetch(url).catch(() => null);
           if (response && keepable(response)) await cache.put(url, response);
-        }
-      }),
+        }),
+      ),
     );
   }
 });

@@ -184,7 +184,7 @@ test('offline, a reload shows the app and says it is offline; nothing of the use
     return urls;
   });
   expect(kept.length).toBeGreaterThan(3);
-  for (const path of kept) expect(path).toMatch(/^\/(index\.html|config\.json|assets\/[^/]+)$/);
+  for (const path of kept) expect(path).toMatch(/^\/(index\.html|config\.json|logo\.svg|assets\/[^/]+)$/);
 
   stopServer();
   await context.setOffline(true);

@@ -3,13 +3,12 @@ import { offerAppUpdate } from '@/lib/offline/app-update';
 /** How often an open tab asks for a new build, beside each time it comes back into view. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-/** The app's hashed files this page loaded, some before the worker was there to keep them (it checks them too). */
+/** The files of this site the page loaded, some before the worker was there to keep them (it picks the app's). */
 function loadedAssets(): string[] {
-  const assets = `${location.origin}/assets/`;
   return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.startsWith(assets));
+    .filter((url) => url.startsWith(`${location.origin}/`));
 }
 
 const keepLoaded = (worker: ServiceWorker | null) =>

@@ -79,10 +79,15 @@ export function cachePlan(request: RequestFacts, origin: string): CachePlan {
   return 'pass';
 }
 
-/** A hashed file the page already loaded, which the worker may keep (the page's list is checked too). */
-export function isKeptAsset(url: string, origin: string): boolean {
-  return (
-    cachePlan({ url, method: 'GET', mode: 'cors', credentials: 'same-origin', headers: [] }, origin) ===
-    'cache-first'
+/**
+ * Where the worker keeps a file the page loaded before the worker ran (the page's list is checked here):
+ * a hashed file with the assets, an unhashed one of the app's (the logo) with the shell, else nowhere.
+ */
+export function keptAs(url: string, origin: string): 'assets' | 'shell' | null {
+  const plan = cachePlan(
+    { url, method: 'GET', mode: 'cors', credentials: 'same-origin', headers: [] },
+    origin,
   );
+  if (plan === 'cache-first') return 'assets';
+  return plan === 'network-first' ? 'shell' : null;
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filesOfPage } from '../../../scripts/build-service-worker.mjs';
-import {
-  cacheNames,
-  cachePlan,
-  isKeptAsset,
-  staleCaches,
-  type RequestFacts,
-} from '@/lib/offline/cache-rules';
+import { cacheNames, cachePlan, keptAs, staleCaches, type RequestFacts } from '@/lib/offline/cache-rules';
 
 const ORIGIN = 'https://chat.acme.example';
 
@@ -81,10 +75,12 @@ describe("the service worker's cache rules", () => {
       expect(plan(path)).toBe('pass');
   });
 
-  it("keeps only the app's hashed files from the list the page sends", () => {
-    expect(isKeptAsset(`${ORIGIN}/assets/app-BqJ_FOW1.js`, ORIGIN)).toBe(true);
-    expect(isKeptAsset(`${ORIGIN}/api/user`, ORIGIN)).toBe(false);
-    expect(isKeptAsset('https://cdn.other.example/assets/app.js', ORIGIN)).toBe(false);
+  it("keeps only the app's own files from the list the page sends, each where it belongs", () => {
+    expect(keptAs(`${ORIGIN}/assets/app-BqJ_FOW1.js`, ORIGIN)).toBe('assets');
+    expect(keptAs(`${ORIGIN}/logo.svg`, ORIGIN)).toBe('shell');
+    expect(keptAs(`${ORIGIN}/api/user`, ORIGIN)).toBeNull();
+    expect(keptAs(`${ORIGIN}/images/user-1/cat.png`, ORIGIN)).toBeNull();
+    expect(keptAs('https://cdn.other.example/assets/app.js', ORIGIN)).toBeNull();
   });
 
   it("names each build's caches and deletes the app's caches of other builds only", () => {
