@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/providers';
 import { offerAppUpdate, withdrawAppUpdate } from '@/lib/offline/app-update';
@@ -45,7 +45,9 @@ describe('the offline bar and the update notice', () => {
     const reload = vi.fn();
     render(
       <AppProviders>
-        <main>The screen</main>
+        <main id="main-content" tabIndex={-1}>
+          The screen
+        </main>
       </AppProviders>,
     );
     const notice = screen.getByRole('status', { name: 'App update' });
@@ -56,6 +58,8 @@ describe('the offline bar and the update notice', () => {
     expect(reload).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Later' }));
     expect(notice).toBeEmptyDOMElement();
+    // The focused button went with the notice: focus goes to the screen, never to the page body.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     // A later build is offered again.
     act(() => offerAppUpdate(() => undefined));
     expect(notice).toHaveTextContent('A new version of the app is ready.');
