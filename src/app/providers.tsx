@@ -9,11 +9,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      {/* The offline bar takes its height from the screens below it, so it covers none of them. */}
-      <div className="flex h-full flex-col">
-        <OfflineBar />
-        <div className="min-h-0 flex-1">{children}</div>
-      </div>
+      {children}
+      <OfflineBar />
       <UpdateNotice />
       <Toaster />
     </QueryClientProvider>
