@@ -25,10 +25,12 @@ export const PAGE_BUDGETS_KIB = {
   // it before react-router loads (+0.2 KiB, #29); the keyboard shortcuts' key check must be on every page to
   // take the keys from the browser in time (about 0.5 KiB, #28); the conversation lifecycle keeps every chat
   // of the tab and its stream (records, the writer's record path, running chats: about 1.9 KiB, #26; the
-  // reload resume loads on demand). Getting back under 200 is issue #30's work.
-  '/chat/new': { target: 200, ceiling: 203.5 },
+  // reload resume loads on demand); the installable app's service worker is registered after load from a
+  // chunk of its own (0.9 KiB) and every page has the offline bar and the update notice (0.7 KiB, #28).
+  // Getting back under 200 is issue #30's work.
+  '/chat/new': { target: 200, ceiling: 205 },
   '/login': { target: 150, ceiling: 150 },
-  '/image-gen': { target: 200, ceiling: 203.5 },
+  '/image-gen': { target: 200, ceiling: 205 },
   '/chatpdf': { target: 200, ceiling: 200 },
 };
 

@@ -8,15 +8,17 @@
 //   as a CDN serves the app: many small chunks share one connection instead of queueing for six.
 //
 // - `--config FILE` answers GET /config.json with FILE instead of <dir>/config.json, so one build can be
-//   served as many tenants (the file is re-read on every request).
+//   served as many tenants (the file is re-read on every request), and GET /manifest.webmanifest with the
+//   manifest scripts/web-manifest.mjs makes of FILE (a deployment writes that file beside config.json).
 // - Extensionless paths that are not files fall back to index.html (SPA routing).
 // - Missing files with an extension are 404 (so a missing chunk never turns into HTML).
-// - /assets/* (hashed by Vite) get a long immutable cache; index.html, config.json and
-//   /mockServiceWorker.js get `Cache-Control: no-cache`.
+// - /assets/* (hashed by Vite) get a long immutable cache; index.html, config.json, the manifest,
+//   /sw.js and /mockServiceWorker.js get `Cache-Control: no-cache`.
 // - Text files (HTML, JS, CSS, JSON, SVG, ...) are sent brotli- or gzip-compressed when the browser
 //   accepts it, as a CDN would (`Vary: Accept-Encoding`); compressed copies are kept in memory per ETag.
 // - HTML pages carry the Content-Security-Policy of scripts/csp.mjs, built from the served config.json;
 //   the demo build's stand-in start site (/demo-start/*) may be framed by the app's own pages.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createReadStream, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -25,6 +27,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import path from 'node:path';
 import process from 'node:process';
 import { securityHeaders, startSiteHeaders } from './csp.mjs';
+import { webManifestText } from './web-manifest.mjs';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -262,6 +265,25 @@ async function handle(req, res) {
       return;
     }
     await serveFile(req, res, configFile, st, urlPath);
+    return;
+  }
+
+  // The tenant's web app manifest, made of its config.json.
+  if (configFile && urlPath === '/manifest.webmanifest') {
+    const body = webManifestText(await servedConfig());
+    const etag = `W/"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
+    const headers = {
+      'Content-Type': MIME_TYPES['.webmanifest'],
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    send(res, 200, body, headers);
     return;
   }
 

@@ -1,4 +1,5 @@
 import { deleteCookie, listCookieNames, readCookie } from './cookies';
+import { APP_CACHE_PREFIX } from './offline/cache-rules';
 
 /**
  * What a browser keeps when a person logs out or their session ends: device settings only. Everything
@@ -20,8 +21,26 @@ function storageKeys(storage: Storage): string[] {
   );
 }
 
-/** Removes every per-user key of localStorage and sessionStorage and every per-user cookie. */
+/**
+ * Cache Storage: the service worker keeps only the app's own files there (src/lib/offline/cache-rules.ts),
+ * the same for every person; any other cache is deleted, whoever made it.
+ */
+function clearOtherCaches(): void {
+  const storage = globalThis.caches as CacheStorage | undefined;
+  if (!storage) return;
+  storage
+    .keys()
+    .then((names) =>
+      Promise.all(
+        names.filter((name) => !name.startsWith(APP_CACHE_PREFIX)).map((name) => storage.delete(name)),
+      ),
+    )
+    .catch(() => undefined);
+}
+
+/** Removes every per-user key of localStorage and sessionStorage, every per-user cookie and cache. */
 export function clearUserData(): void {
+  clearOtherCaches();
   for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
     if (!storage) continue;
     try {

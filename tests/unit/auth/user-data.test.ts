@@ -44,3 +44,23 @@ describe('clearUserData', () => {
     expect(readCookie('chat_dsng')).toBe('v');
   });
 });
+
+describe('clearUserData and Cache Storage', () => {
+  it("deletes every cache but the service worker's own (the app's files, the same for everyone)", async () => {
+    const names = ['app-shell-abc', 'app-assets-abc', 'someone-else', 'pdf-cache'];
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: () => Promise.resolve(names),
+      delete: (name: string) => {
+        deleted.push(name);
+        return Promise.resolve(true);
+      },
+    });
+    try {
+      clearUserData();
+      await vi.waitFor(() => expect(deleted).toEqual(['someone-else', 'pdf-cache']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
