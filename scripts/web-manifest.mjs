@@ -13,7 +13,7 @@
 //   appIcons         { "icon192": url, "icon512": url, "maskable512": url }: PNGs on the app's site
 //                    (a path) or https; each one missing is the default (/icons/*.png)
 // A value that is not valid is replaced by its default, with a warning on stderr.
-// See docs/decisions/installable-app.md.
+// See docs/decisions/0009-installable-app.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
