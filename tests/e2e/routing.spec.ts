@@ -10,14 +10,18 @@ test.describe('routes and redirects', () => {
   }) => {
     // When the splash text leaves the page, in ms since the navigation started.
     await page.addInitScript(() => {
+      // A MutationObserver, not animation frames: a busy headless page may draw no frame while the
+      // splash is up, and a watcher on frames would miss it.
       let seen = false;
-      const watch = () => {
+      const observer = new MutationObserver(() => {
         const shown = document.body?.textContent?.includes('Activating AI chat...') ?? false;
         if (shown) seen = true;
-        else if (seen) return void ((window as { splashGoneAt?: number }).splashGoneAt = performance.now());
-        requestAnimationFrame(watch);
-      };
-      requestAnimationFrame(watch);
+        else if (seen) {
+          (window as { splashGoneAt?: number }).splashGoneAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
     });
     const splashGoneAt = () =>
       page.evaluate(() => (window as { splashGoneAt?: number }).splashGoneAt ?? null);
