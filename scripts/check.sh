@@ -2,7 +2,7 @@
 # All project checks, in order, stopping at the first failing step:
 #   docs (every path and npm script README.md and docs/ name exists); then lint (with import cycles and
 #   feature boundaries) beside typecheck, format:check and knip (unused files, exports, dependencies);
-#   test (vitest), build, build:demo, budget, e2e (Playwright, two shards, then the dev run).
+#   test (vitest) beside build, build:demo and budget; e2e (Playwright, two shards, then the dev run).
 # Works non-interactively (CI=true, no stdin). Run from anywhere: it cd's to the repo root.
 #
 # Environment:
@@ -26,7 +26,7 @@ export npm_config_audit=false
 STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-300}"
 E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-1200}"
 TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1500}"
-STEPS=(docs lint+typecheck,format:check,knip test build build:demo budget e2e)
+STEPS=(docs lint+typecheck,format:check,knip test+build,build:demo,budget e2e)
 # CHECK_STEPS="docs lint+typecheck" runs only those (same syntax), e.g. to time one step.
 if [[ -n "${CHECK_STEPS:-}" ]]; then read -r -a STEPS <<<"$CHECK_STEPS"; fi
 
@@ -130,10 +130,17 @@ run_group() { # "a+b,c,d"
   for lane in "${lanes[@]}"; do
     (
       IFS=, read -r -a names <<<"$lane"
+      local broken=''
       for name in "${names[@]}"; do
+        if [[ -n $broken ]]; then
+          echo "not run: '$broken' failed before it in this lane" >"$dir/$name.log"
+          echo "125 0" >"$dir/$name.status"
+          continue
+        fi
         rc=0
         run_timed "$name" npm run --silent "$name" >"$dir/$name.log" 2>&1 || rc=$?
         echo "$rc $LAST_MS" >"$dir/$name.status"
+        [[ $rc -ne 0 ]] && broken=$name
       done
     ) &
   done

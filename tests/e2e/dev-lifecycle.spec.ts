@@ -1,13 +1,17 @@
 /**
  * `npm run dev` is what a newcomer runs first, and React's StrictMode runs every effect twice there:
- * the controls drawn on intent open on the first click, and a chat sends, names itself and reopens.
+ * the app boots on the in-browser mock, the controls drawn on intent open on the first click, and a chat
+ * sends, names itself and reopens.
  */
 import { messageInput, sendMessage } from './support/chat';
 import { expect, test } from './support/fixtures';
 
-test('dev server: the first click opens the account menu and the model menu; a chat sends and reopens', async ({
+test('dev server: the app boots on the in-browser mock, a demo user logs in, the first click opens the account menu and the model menu; a chat sends and reopens', async ({
   page,
 }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/chat\/new$/);
+  await expect(page.getByRole('heading', { name: 'How can I help you today?' })).toBeVisible();
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill('pro@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
