@@ -61,8 +61,8 @@ const shardRuns = Array.from({ length: shards }, (_, i) =>
     baseOffset + i * 100,
   ),
 );
-// A port block (and so an artifacts folder) of its own: Playwright empties its output folder first.
 await Promise.race(shardRuns);
+// A port block (and so an artifacts folder) of its own: Playwright empties its output folder first.
 const devRun = run('dev', ['--project=dev', ...extra], baseOffset + shards * 100);
 const codes = [...(await Promise.all(shardRuns)), await devRun];
 process.exit(codes.find((code) => code !== 0) ?? 0);

@@ -144,7 +144,11 @@ export default defineConfig({
   projects: [
     {
       name: 'prod',
-      use: { baseURL: TENANT_A_URL },
+      // The production build registers its service worker after load (#28). A worker fetches the app's
+      // files itself, out of reach of `page.route`, so here it is blocked unless a test asks for it
+      // (`test.use({ serviceWorkers: 'allow' })`, tests/e2e/installable-app.spec.ts). Tenant B and dev
+      // need MSW's worker.
+      use: { baseURL: TENANT_A_URL, serviceWorkers: 'block' },
       testIgnore: ['**/dev-*.spec.ts', '**/tenant-b-*.spec.ts'],
     },
     {

@@ -56,15 +56,8 @@ async function checkInvariants(page: Page, token: string, sent: Set<string>, whe
           .locator('article[data-message-id]')
           .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-message-id') ?? ''))
       ).filter((row) => !server.has(row)).length;
-    if (process.env.WALK_DEBUG) {
-      const started = Date.now();
-      let unknown = await unknownRows();
-      const first = unknown;
-      while (unknown > 2 && Date.now() - started < 5000) unknown = await unknownRows();
-      console.log(where, `unknown rows ${first} -> ${unknown} after ${Date.now() - started} ms`);
-    }
-    // What the screen settles on: a Back or a link shows the chat it leaves for a moment (a frame or
-    // two while the next view renders), which is not what this checks.
+    // What the screen settles on: right after a Back or a link the chat being left may still be drawn
+    // for a moment, which is not what this checks.
     await expect
       .poll(unknownRows, { message: `${where}: messages the server does not hold for ${id}`, timeout: 5000 })
       .toBeLessThanOrEqual(2);

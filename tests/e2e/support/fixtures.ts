@@ -100,12 +100,6 @@ function describeConsole(msg: ConsoleMessage): string {
 }
 
 export const test = base.extend<HarnessOptions & HarnessFixtures>({
-  // The production build registers its service worker after load (#28; tests/e2e/installable-app.spec.ts
-  // is about it). A worker fetches the app's files itself, out of reach of `page.route`, so in project
-  // `prod` it is blocked unless a test asks for it: `test.use({ serviceWorkers: 'allow' })`. Tenant B
-  // (the demo build) needs MSW's worker.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter
-  serviceWorkers: async ({}, use, testInfo) => use(testInfo.project.name === 'prod' ? 'block' : 'allow'),
   allowedConsoleErrors: [[], { option: true }],
   replyTokensPerSecond: [400, { option: true }],
   startSplash: [false, { option: true }],
