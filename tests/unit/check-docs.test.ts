@@ -44,6 +44,20 @@ describe('scripts/check-docs.mjs', () => {
     expect(result.status).toBe(0);
   });
 
+  it('accepts a git-ignored folder that a clean clone does not have yet', () => {
+    const dir = repo({
+      ...BASE,
+      '.gitignore': 'tests/e2e/artifacts/\n',
+      'tests/e2e/chat.spec.ts': '',
+      'README.md': 'Screens go to `tests/e2e/artifacts/` (not committed); `tests/e2e/missing/` is stale.\n',
+    });
+    spawnSync('git', ['init', '-q'], { cwd: dir });
+    const result = run(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).not.toContain('tests/e2e/artifacts');
+    expect(result.stderr).toContain('README.md: tests/e2e/missing/');
+  });
+
   it('fails on a throwaway stale path, link or script, naming each', () => {
     const result = run(
       repo({
