@@ -126,7 +126,12 @@ export default defineConfig({
   // Two shards share two cores: a test that runs axe and screenshots in both themes needs the room.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: `${RUN_ARTIFACTS_DIR}/report`, open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: `${RUN_ARTIFACTS_DIR}/report`, open: 'never' }],
+    // Each test's duration, for finding where the suite's time goes (docs/testing.md).
+    ['json', { outputFile: `${RUN_ARTIFACTS_DIR}/results.json` }],
+  ],
   use: {
     browserName: 'chromium',
     headless: true,

@@ -14,7 +14,15 @@ export type A11yOptions = {
   disableRules?: string[];
   /** Only check inside this selector. */
   include?: string;
+  /**
+   * Only the rules about colour: for the second theme of a screen checked in full in the first. A theme
+   * is a class on <html> that changes colours alone (no element is shown or hidden by it: no `dark:hidden`
+   * or `dark:block` in src/), so every other rule would find in dark what it found in light.
+   */
+  coloursOnly?: boolean;
 };
+
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -81,6 +89,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, o
   for (const selector of [...ALWAYS_EXCLUDED, ...(options.exclude ?? [])])
     builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  if (options.coloursOnly) builder = builder.withRules(COLOUR_RULES);
 
   const results = await builder.analyze();
   const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
