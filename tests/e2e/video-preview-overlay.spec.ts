@@ -16,7 +16,6 @@ async function generateToTheEnd(page: Page, email: string, path = '/video-gen') 
   // The simulated progress takes 22 s of the page's clock; the test moves that clock on.
   await page.clock.install();
   await signIn(page, email, path);
-  await page.clock.pauseAt(Date.now() + 60_000);
   const prompt = page.getByRole('textbox', { name: 'Prompt', exact: true });
   await prompt.fill('A lighthouse in a storm at dusk');
   await prompt.press('Enter');

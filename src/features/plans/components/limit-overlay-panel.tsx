@@ -22,9 +22,11 @@ export function LimitOverlayPanel({
     <div
       role="region"
       aria-labelledby={titleId}
-      className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-surface/80 p-4 backdrop-blur-sm motion-safe:animate-fade-in"
+      className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-surface/80 p-4 backdrop-blur-sm motion-safe:animate-fade-in"
     >
-      <div className="w-full max-w-sm rounded-2xl border border-line bg-surface p-6 text-center shadow-lg">
+      {/* Near the top and sticky: on a phone the covered screen is several screens tall, and a centred
+          panel would sit below the fold. */}
+      <div className="sticky top-4 mt-6 w-full max-w-sm rounded-2xl border border-line bg-surface p-6 text-center shadow-lg md:mt-24">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
           {title}
         </h2>
