@@ -5,7 +5,8 @@ export interface ParameterBounds {
   step: number;
 }
 
-function decimalsOf(step: number): number {
+/** How many decimals a step has (0.05: 2; 1: 0): a value on its grid never needs more. */
+export function decimalsOf(step: number): number {
   const [, fraction = ''] = String(step).split('.');
   return fraction.length;
 }

@@ -58,7 +58,7 @@ test.describe('video generation as pro@demo.test', () => {
     await expect(bar).toHaveAttribute('aria-valuenow', '99');
     await page.clock.runFor(2_000);
     await expect(page.getByText('Video is ready')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Monthly limit reached' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Video preview finished' })).toBeVisible();
   });
 
   test('the collection: play full size, download, an expired link, delete after asking', async ({ page }) => {

@@ -38,5 +38,5 @@ test('a video job survives leaving the screen and a reload, and its end is annou
   await page.clock.runFor(14_000);
   await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Your video is ready');
   await tools.getByRole('link', { name: /^Video generation/ }).click();
-  await expect(page.getByRole('region', { name: 'Monthly limit reached' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Video preview finished' })).toBeVisible();
 });

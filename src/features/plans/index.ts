@@ -39,6 +39,8 @@ export { useKeptPrompt } from './hooks/use-kept-prompt';
 export { UsageLimitDialog } from './components/lazy-usage-limit-dialog';
 export { UsageSummary } from './components/usage-summary';
 export { GeneratorLimitGate } from './components/generator-limit-gate';
+export { LimitOverlayPanel } from './components/limit-overlay-panel';
+export { ActionLink } from './components/action-link';
 export { useGeneratorLimit } from './hooks/use-generator-limit';
 export { usePlanLink } from './hooks/use-plan-link';
 export { planLink, usageModalTarget } from './lib/plan-links';

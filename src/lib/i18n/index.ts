@@ -1,3 +1,3 @@
-export { formatNumber, formatPercent } from './format-number';
+export { formatNumber, formatPercent, parseNumber } from './format-number';
 export { localeFor, LANGUAGES, resolveLanguage, type LanguageCode } from './languages';
 export { initI18n, changeLanguage, loadNamespaces } from './i18n';

@@ -28,7 +28,7 @@ describe('conversation settings and presets', () => {
     await user.clear(temperature);
     await user.type(temperature, '5');
     await user.tab();
-    expect(temperature).toHaveValue(2);
+    expect(temperature).toHaveValue('2');
     expect(slider).toHaveValue('2');
     await user.keyboard('{Escape}');
 
@@ -90,7 +90,7 @@ describe('conversation settings and presets', () => {
     await user.click(screen.getByRole('button', { name: 'Conversation settings' }));
     const settings = await screen.findByRole('dialog', { name: 'Advanced settings' });
     expect(within(settings).getByRole('slider', { name: 'Temperature' })).toHaveAttribute('max', '1');
-    expect(within(settings).getByRole('spinbutton', { name: 'Temperature' })).toHaveValue(0.2);
+    expect(within(settings).getByRole('spinbutton', { name: 'Temperature' })).toHaveValue('0.2');
     const topK = within(settings).getByRole('slider', { name: 'Top K' });
     expect([topK.getAttribute('min'), topK.getAttribute('max'), topK.getAttribute('step')]).toEqual([
       '1',

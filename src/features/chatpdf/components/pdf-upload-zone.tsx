@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '@/components/ui/icons';
+import { formatNumber } from '@/lib/i18n';
 import { pdfFileProblem } from '../lib/pdf-bytes';
 import { MAX_PDF_MB, pdfUploadProblem, type PdfUploadProblem } from '../lib/upload-rules';
 
@@ -20,7 +21,7 @@ export function PdfUploadZone({
   onFile: (file: File) => void;
   onGuest: () => void;
 }) {
-  const { t } = useTranslation('chatpdf');
+  const { t, i18n } = useTranslation('chatpdf');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -47,7 +48,7 @@ export function PdfUploadZone({
   const messages: Record<PdfUploadProblem | 'invalid', string> = {
     single: t('single_file'),
     type: t('invalid_type'),
-    size: t('too_large', { size: MAX_PDF_MB }),
+    size: t('too_large', { size: formatNumber(MAX_PDF_MB, i18n.language) }),
     invalid: t('not_valid_pdf'),
   };
 
@@ -72,7 +73,7 @@ export function PdfUploadZone({
         <DocumentIcon width={32} height={32} aria-hidden="true" />
         <span className="text-base font-medium text-ink">{t('drop_title')}</span>
         <span id={`${id}-hint`} className="text-sm text-ink-muted">
-          {t('drop_hint', { size: MAX_PDF_MB })}
+          {t('drop_hint', { size: formatNumber(MAX_PDF_MB, i18n.language) })}
         </span>
       </button>
       <input

@@ -6,7 +6,7 @@ import { CopyTextButton } from '@/components/ui/copy-text-button';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { VideoIcon } from '@/components/ui/icons';
 import { TrashIcon } from '@/components/ui/list-icons';
-import { formatNumber } from '@/lib/i18n';
+import { formatNumber, localeFor } from '@/lib/i18n';
 import { safeUrl } from '@/lib/url/safe-url';
 import type { CollectedImage } from '../api/image-collection';
 import { settingsFromInput } from '../lib/settings-from-input';
@@ -101,7 +101,7 @@ export function ImageDetailDialog({ image, onClose, onClosed, ...actions }: Imag
             ) : null}
             {created && !Number.isNaN(created.getTime()) ? (
               <p className="text-xs text-ink-muted">
-                {t('created', { date: created.toLocaleString(i18n.language) })}
+                {t('created', { date: created.toLocaleString(localeFor(i18n.language)) })}
               </p>
             ) : null}
             <div className="mt-auto flex flex-wrap gap-2">

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/i18n';
 import { usePlanLink } from '../hooks/use-plan-link';
@@ -6,11 +5,11 @@ import { generatorLimitReached, type GeneratorKind, type GeneratorUsage } from '
 import { limitOverlay } from '../lib/limit-overlays';
 import type { Tier } from '../lib/tier';
 import { ActionLink } from './action-link';
+import { LimitOverlayPanel } from './limit-overlay-panel';
 
 /**
  * The monthly-limit overlay of the image and video generators, by tier (spec section 4): upgrade to
- * the next plan, wait for next month (account page), or choose a plan. It covers the nearest
- * positioned ancestor; GeneratorLimitGate places it and makes what is under it inert.
+ * the next plan, wait for next month (account page), or choose a plan.
  */
 export function MonthlyLimitOverlay({
   tier,
@@ -22,7 +21,6 @@ export function MonthlyLimitOverlay({
   usage?: GeneratorUsage | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const overlay = limitOverlay(tier);
   const href = usePlanLink(overlay.link);
   // This month's figures, where the usage call gives them and they say the same as the title.
@@ -34,21 +32,12 @@ export function MonthlyLimitOverlay({
         })
       : null;
   return (
-    <div
-      role="region"
-      aria-labelledby={titleId}
-      className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-surface/80 p-4 backdrop-blur-sm motion-safe:animate-fade-in"
+    <LimitOverlayPanel
+      title={t(overlay.titleKey)}
+      body={t(overlay.bodyKey, overlay.values)}
+      figures={figures}
     >
-      <div className="w-full max-w-sm rounded-2xl border border-line bg-surface p-6 text-center shadow-lg">
-        <h2 id={titleId} className="text-lg font-semibold text-ink">
-          {t(overlay.titleKey)}
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed text-ink-muted">{t(overlay.bodyKey, overlay.values)}</p>
-        {figures ? <p className="mt-2 text-sm font-medium tabular-nums text-ink">{figures}</p> : null}
-        <div className="mt-5">
-          <ActionLink href={href}>{t(overlay.actionKey, overlay.values)}</ActionLink>
-        </div>
-      </div>
-    </div>
+      <ActionLink href={href}>{t(overlay.actionKey, overlay.values)}</ActionLink>
+    </LimitOverlayPanel>
   );
 }

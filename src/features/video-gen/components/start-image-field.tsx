@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, ImageIcon } from '@/components/ui/icons';
+import { formatNumber } from '@/lib/i18n';
 import type { StartImage } from '../hooks/use-start-image';
 import type { StartImageProblem } from '../lib/start-image';
 import { START_IMAGE_TYPES } from '../lib/video-options';
@@ -14,7 +15,9 @@ export interface StartImageFieldProps {
 
 /** Click or drop a start image; a preview with its size and a remove button once one is taken. */
 export function StartImageField({ image, problem, onChoose, onRemove }: StartImageFieldProps) {
-  const { t } = useTranslation('videogen');
+  const { t, i18n } = useTranslation('videogen');
+  // A pixel size is written without thousands separators ('1920 × 1080 px'), as people write it.
+  const pixels = (value: number) => formatNumber(value, i18n.language, 0, false);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -38,7 +41,7 @@ export function StartImageField({ image, problem, onChoose, onRemove }: StartIma
           />
           <figcaption className="min-w-0 flex-1 text-xs text-ink-muted">
             <span className="block truncate text-sm text-ink">{image.file.name}</span>
-            {t('start_image_size', { width: image.width, height: image.height })}
+            {t('start_image_size', { width: pixels(image.width), height: pixels(image.height) })}
           </figcaption>
           <button
             type="button"

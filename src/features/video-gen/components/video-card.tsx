@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadIcon, RegenerateIcon } from '@/components/ui/action-icons';
 import { InfoCircleIcon } from '@/components/ui/icons';
 import { TrashIcon } from '@/components/ui/list-icons';
+import { formatNumber } from '@/lib/i18n';
 import { safeUrl } from '@/lib/url/safe-url';
 import type { CollectedVideo } from '../api/video-collection';
 import { hoursAndMinutes } from '../lib/expiry';
@@ -30,7 +31,7 @@ export interface VideoCardProps {
  * that still work, and offers to generate it again.
  */
 export const VideoCard = memo(function VideoCard({ video, msLeft, linkGone, ...actions }: VideoCardProps) {
-  const { t } = useTranslation('videogen');
+  const { t, i18n } = useTranslation('videogen');
   const player = useRef<HTMLVideoElement>(null);
   const [broken, setBroken] = useState(false);
   const src = safeUrl(video.url, 'media');
@@ -85,7 +86,12 @@ export const VideoCard = memo(function VideoCard({ video, msLeft, linkGone, ...a
         <p className="text-xs text-ink-muted">
           {[
             video.model,
-            expired ? t('expired') : t('deleted_in', { hours: left.hours, minutes: left.minutes }),
+            expired
+              ? t('expired')
+              : t('deleted_in', {
+                  hours: formatNumber(left.hours, i18n.language),
+                  minutes: formatNumber(left.minutes, i18n.language),
+                }),
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -5,6 +5,7 @@ import { CopyTextButton } from '@/components/ui/copy-text-button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/components/ui/toast-store';
+import { formatNumber, localeFor } from '@/lib/i18n';
 import { safeUrl } from '@/lib/url/safe-url';
 import { useNow } from '@/lib/use-now';
 import { useDeleteVideoMutation } from '../api/delete-video';
@@ -138,13 +139,18 @@ export function VideoCollection({
               {created && !Number.isNaN(created.getTime()) ? (
                 <>
                   <dt className="text-ink-muted">{t('created')}</dt>
-                  <dd className="text-right text-ink">{created.toLocaleString(i18n.language)}</dd>
+                  <dd className="text-right text-ink">{created.toLocaleString(localeFor(i18n.language))}</dd>
                 </>
               ) : null}
               {detailsLeft ? (
                 <>
                   <dt className="text-ink-muted">{t('time_left')}</dt>
-                  <dd className="text-right text-ink">{t('hours_minutes', detailsLeft)}</dd>
+                  <dd className="text-right text-ink">
+                    {t('hours_minutes', {
+                      hours: formatNumber(detailsLeft.hours, i18n.language),
+                      minutes: formatNumber(detailsLeft.minutes, i18n.language),
+                    })}
+                  </dd>
                 </>
               ) : null}
             </dl>

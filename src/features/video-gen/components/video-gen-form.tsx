@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { enterSubmits } from '@/lib/enter-submits';
 import { Button } from '@/components/ui/button';
 import { ParameterField } from '@/components/ui/parameter-field';
+import { formatNumber } from '@/lib/i18n';
 import type { StartImage } from '../hooks/use-start-image';
 import type { StartImageProblem } from '../lib/start-image';
 import { CFG_SCALE, DURATION_SECONDS, VIDEO_ASPECT_RATIOS, type VideoSettings } from '../lib/video-options';
@@ -30,7 +31,7 @@ export interface VideoGenFormProps {
 
 /** Model, prompt, optional start image, the three tabs and Generate (spec section 2 'Video generation screen'). */
 export function VideoGenForm({ form, startImage, generating, onGenerate }: VideoGenFormProps) {
-  const { t } = useTranslation('videogen');
+  const { t, i18n } = useTranslation('videogen');
   const id = useId();
   const { register, control, watch, formState } = form;
   const canGenerate = watch('prompt').trim() !== '' && !generating;
@@ -134,7 +135,9 @@ export function VideoGenForm({ form, startImage, generating, onGenerate }: Video
         </TabPanels>
       </TabGroup>
       {startImage.image ? <p className="-mt-2 text-xs text-ink-muted">{t('aspect_from_image')}</p> : null}
-      <p className="text-sm text-ink-muted">{t('duration', { seconds: DURATION_SECONDS })}</p>
+      <p className="text-sm text-ink-muted">
+        {t('duration', { seconds: formatNumber(DURATION_SECONDS, i18n.language) })}
+      </p>
       <Button type="submit" disabled={!canGenerate}>
         {generating ? t('generating') : t('generate')}
       </Button>

@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAuthContext } from '@/features/auth';
+import { focusIfLost } from '@/lib/focus-if-lost';
 import { videoModelFor } from '@/features/models';
 import { GeneratorLimitGate, usePlanGate } from '@/features/plans';
 import { useVideoCollectionQuery } from '../api/video-collection';
@@ -15,6 +16,7 @@ import { ServerErrorOverlay } from './server-error-overlay';
 import { VeoSamples } from './veo-samples';
 import { VideoCollection } from './video-collection';
 import { VideoGenForm } from './video-gen-form';
+import { VideoPreviewOverlay } from './video-preview-overlay';
 
 /**
  * The video generator (spec sections 2 and 4): Kling 2.1 or Veo 3, a prompt, an optional start image,
@@ -26,7 +28,7 @@ export function VideoGenScreen() {
   const model = videoModelFor(videoId);
   const { isAuthenticated } = useAuthContext();
   const gate = usePlanGate();
-  const { progress, job, start } = useVideoGeneration();
+  const { progress, job, start, clear } = useVideoGeneration();
   // A running (or finished) job's settings come back with its card, after a reload too.
   const form = useForm<VideoSettings>({ defaultValues: job?.settings ?? VIDEO_DEFAULTS });
   const startImage = useStartImage();
@@ -43,6 +45,12 @@ export function VideoGenScreen() {
     start({ ...settings, model: model.model, startImage: startImage.image?.file ?? null });
   });
   const ready = progress !== null && progress >= 100;
+  const screen = useRef<HTMLElement>(null);
+  // Back from the finished job's overlay: the collection is usable again, the prompt kept and focused.
+  const backToVideos = () => {
+    clear();
+    focusIfLost(() => screen.current?.querySelector('textarea'));
+  };
   // A sample or an expired video's settings go into the prompt, which comes into view with the focus.
   const fillPrompt = (prompt: string) => {
     form.setValue('prompt', prompt, { shouldDirty: true, shouldValidate: true });
@@ -50,8 +58,14 @@ export function VideoGenScreen() {
   };
 
   return (
-    <GeneratorLimitGate kind="video" blocked={ready}>
-      <section className="relative mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 md:py-8">
+    <GeneratorLimitGate
+      kind="video"
+      cover={ready ? (tier) => <VideoPreviewOverlay tier={tier} onBack={backToVideos} /> : null}
+    >
+      <section
+        ref={screen}
+        className="relative mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 md:py-8"
+      >
         <header>
           <h1 className="text-2xl font-semibold text-ink md:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-ink-muted">{t('lead')}</p>

@@ -42,5 +42,7 @@ export function useVideoGeneration() {
     },
     [job, setJob],
   );
-  return { progress, job, start };
+  // A finished job is put away when the user goes back to the collection from its overlay.
+  const clear = useCallback(() => setJob(null), [setJob]);
+  return { progress, job, start, clear };
 }

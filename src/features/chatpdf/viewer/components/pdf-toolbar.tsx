@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
-import { formatPercent } from '@/lib/i18n';
+import { formatNumber, formatPercent } from '@/lib/i18n';
 import { ZOOM_LEVELS, type Zoom } from '../lib/zoom';
 
 interface PdfToolbarProps {
@@ -72,7 +72,7 @@ export function PdfToolbar({
           className="rounded-md border border-line bg-surface px-1.5 py-0.5 text-center tabular-nums"
         />
         <span aria-hidden="true" className="whitespace-nowrap tabular-nums text-ink-muted">
-          / {pageCount}
+          / {formatNumber(pageCount, i18n.language)}
         </span>
       </label>
       <button
