@@ -50,6 +50,21 @@ export function routeChunks(bundle: Bundle, base: string, assetsDir: string): Ro
 }
 
 /**
+ * For `build.modulePreload.resolveDependencies`: the chunks Vite would preload beside a dynamic import.
+ * A route module's import (`src/app/routes/<name>.tsx`, its chunk `<name>-<hash>.js`) gets none: the
+ * route's chunks are listed in index.html already (above), and `loadRoute` hints them from there
+ * before importing the route (`preloadRoute`). A list in the importing chunk too would cost every page
+ * the names of every route's chunks (about 2 KiB gzip). Stylesheets are kept by Vite regardless.
+ */
+export function routeImportDependencies(routeNames: readonly string[]) {
+  const names = new Set(routeNames);
+  return (fileName: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] => {
+    const stem = /(?:^|\/)([a-z-]+)-[\w-]{8}\.js$/.exec(fileName)?.[1];
+    return context.hostType === 'js' && stem && names.has(stem) ? [] : deps;
+  };
+}
+
+/**
  * Writes into index.html which chunks each lazily loaded route needs, so boot can start the first
  * page's code downloading beside the app's own code (`modulepreload`) instead of after it. A JSON data
  * block: the Content-Security-Policy does not apply to it, and nothing in it runs.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routesForPath } from '@/app/routing/first-route';
-import { routeChunks } from '../../../scripts/vite-route-chunks';
+import { routeChunks, routeImportDependencies } from '../../../scripts/vite-route-chunks';
 
 describe('routesForPath', () => {
   it('names the app state, the shell and the page for app pages, and the page alone for the account pages', () => {
@@ -76,5 +76,18 @@ describe('routeChunks (the build step that lists each route’s chunks in index.
     expect(named('login-route')).toEqual(['login-route-1', 'shared-1', 'deep-1']);
     expect(files).toHaveLength(4);
     expect(Object.keys(routes).sort()).toEqual(['chat-route', 'login-route']);
+  });
+});
+
+describe('routeImportDependencies (what Vite preloads beside a dynamic import)', () => {
+  const resolve = routeImportDependencies(['chat-route', 'shell-layout']);
+  const deps = ['assets/chat-route-BFSjOm8h.js', 'assets/shared-Cd_x-1Ab.js'];
+
+  it("gives a route's import no list (index.html has it) and leaves any other import's alone", () => {
+    expect(resolve('assets/chat-route-BFSjOm8h.js', deps, { hostType: 'js' })).toEqual([]);
+    expect(resolve('assets/shell-layout-B4Q-ANh7.js', deps, { hostType: 'js' })).toEqual([]);
+    expect(resolve('assets/message-list-D0kq_9Zx.js', deps, { hostType: 'js' })).toEqual(deps);
+    expect(resolve('assets/use-chat-route-D0kq_9Zx.js', deps, { hostType: 'js' })).toEqual(deps);
+    expect(resolve('assets/chat-route-BFSjOm8h.js', deps, { hostType: 'html' })).toEqual(deps);
   });
 });
