@@ -6,9 +6,9 @@
 // `npm run build` runs it; `npm run build:demo` does not (the demo build keeps MSW's worker, and the app
 // registers /sw.js only in the production build). The worker gets the build's id (a hash of index.html,
 // which names every hashed entry file) and the files to keep at install: the hashed files index.html
-// loads, and the chunk that follows a new build (src/app/status/app-updates.tsx, the update notice's
-// card) with what it imports, which a page fetches only once a new build is out, when the server may
-// have only the new build's files. A new build is a new sw.js, which is how browsers learn that there is one.
+// loads, the English strings, and the chunk that follows a new build (src/app/status/app-updates.tsx,
+// the update notice's card) with what it imports, which a page fetches only once a new build is out,
+// when the server may have only the new build's files (KEPT_CHUNKS). A new build is a new sw.js, which is how browsers learn that there is one.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,8 +25,12 @@ export function filesOfPage(html) {
   return [...files].sort();
 }
 
-/** Modules whose chunk (and what it imports) the worker keeps at install, beside the page's files. */
-const KEPT_CHUNKS = ['src/app/status/app-updates.tsx'];
+/**
+ * Modules whose chunk (and what it imports) the worker keeps at install, beside the page's files: what
+ * follows a new build, and the English strings (every language falls back to them), so a page reloaded
+ * offline before the worker kept what the page loaded says what went wrong in words, not string keys.
+ */
+const KEPT_CHUNKS = ['src/app/status/app-updates.tsx', 'locales/en/translation.json'];
 
 /** A chunk of Vite's manifest (`build.manifest`) and every chunk and stylesheet it imports, as /paths. */
 export function filesOfChunk(manifest, key) {
