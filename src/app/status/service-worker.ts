@@ -1,16 +1,16 @@
 /** How often an open tab asks for a new build, beside each time it comes back into view. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-/** The files of this site the page loaded, some before the worker was there to keep them (it picks the app's). */
-function loadedAssets(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${location.origin}/`));
-}
+/** This site's files among `entries` (the worker picks the app's own). */
+const ownFiles = (entries: PerformanceEntryList) =>
+  entries.map((entry) => entry.name).filter((url) => url.startsWith(`${location.origin}/`));
+
+/** Tells the worker the files the page loaded, some before the worker was there to keep them. */
+const keep = (worker: ServiceWorker | null | undefined, entries: PerformanceEntryList) =>
+  worker?.postMessage({ type: 'keep-assets', urls: ownFiles(entries) });
 
 const keepLoaded = (worker: ServiceWorker | null | undefined) =>
-  worker?.postMessage({ type: 'keep-assets', urls: loadedAssets() });
+  keep(worker, performance.getEntriesByType('resource'));
 
 /**
  * Registers the production build's service worker (/sw.js, see src/service-worker/sw.ts). Only this
@@ -23,6 +23,15 @@ function registerAppWorker(container: ServiceWorkerContainer): void {
   container.register('/sw.js', { scope: '/' }).then(
     (registration) => {
       let controlled = Boolean(container.controller);
+      // When the worker takes the page over (first visit), what loads then is fetched through it and
+      // kept; what loaded before is listed to it below. A request that left before and ended after is
+      // in neither: it is listed to the worker when it ends.
+      let controlledAt = controlled ? 0 : Infinity;
+      if (!controlled && typeof PerformanceObserver === 'function')
+        new PerformanceObserver((list) => {
+          const late = list.getEntries().filter((entry) => entry.startTime < controlledAt);
+          if (late.length > 0 && container.controller) keep(container.controller, late);
+        }).observe({ type: 'resource' });
       // A new build: one installing or waiting while a worker controls the page, or one taking the
       // page over (here or from another tab) from the worker that did.
       const follow = (replaced: boolean) =>
@@ -34,6 +43,7 @@ function registerAppWorker(container: ServiceWorkerContainer): void {
         if (controlled) follow(true);
         else keepLoaded(container.controller);
         controlled = true;
+        controlledAt = Math.min(controlledAt, performance.now());
       });
       registration.addEventListener('updatefound', () => {
         if (container.controller) follow(false);
