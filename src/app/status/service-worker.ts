@@ -21,7 +21,9 @@ const keepLoaded = (worker: ServiceWorker | null | undefined) =>
  */
 function registerAppWorker(container: ServiceWorkerContainer): void {
   container.register('/sw.js', { scope: '/' }).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // Playwright's blocked workers register as nothing, as a browser may one day.
+      if (!registration) return;
       let controlled = Boolean(container.controller);
       // When the worker takes the page over (first visit), what loads then is fetched through it and
       // kept; what loaded before is listed to it below. A request that left before and ended after is
