@@ -11,7 +11,7 @@ import {
   START_SITE_SCRIPT_SOURCE,
   startSitePage,
 } from './mocks/start-site/pages';
-import { routeChunksPlugin, routeImportDependencies } from './scripts/vite-route-chunks';
+import { preloadDependencies, routeChunksPlugin } from './scripts/vite-route-chunks';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -19,6 +19,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const ROUTE_NAMES = readdirSync(fromRoot('./src/app/routes'))
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => file.slice(0, -'.tsx'.length));
+const preloads = preloadDependencies(ROUTE_NAMES);
 
 /** The demo's config.json (in-browser mock on), kept beside the mock it turns on. */
 const DEMO_CONFIG = fromRoot('./mocks/demo-config.json');
@@ -90,7 +91,7 @@ const MODULE_MOCKING_FILES = [
 ];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), demoBackend(), routeChunksPlugin()],
+  plugins: [react(), demoBackend(), routeChunksPlugin(), preloads.plugin],
   // Statically false in the production build, so the mock's dynamic import is dropped from it.
   define: { __DEMO_BACKEND__: JSON.stringify(command === 'serve' || mode === 'demo' || mode === 'test') },
   resolve: {
@@ -119,7 +120,7 @@ export default defineConfig(({ command, mode }) => ({
   },
   build: {
     manifest: true,
-    modulePreload: { resolveDependencies: routeImportDependencies(ROUTE_NAMES) },
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     sourcemap: false,
     target: 'es2022',
   },
