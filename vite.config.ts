@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -11,9 +11,15 @@ import {
   START_SITE_SCRIPT_SOURCE,
   startSitePage,
 } from './mocks/start-site/pages';
-import { routeChunksPlugin } from './scripts/vite-route-chunks';
+import { preloadDependencies, routeChunksPlugin } from './scripts/vite-route-chunks';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The route modules (src/app/routes/<name>.tsx), whose imports preload from index.html's list. */
+const ROUTE_NAMES = readdirSync(fromRoot('./src/app/routes'))
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => file.slice(0, -'.tsx'.length));
+const preloads = preloadDependencies(ROUTE_NAMES);
 
 /** The demo's config.json (in-browser mock on), kept beside the mock it turns on. */
 const DEMO_CONFIG = fromRoot('./mocks/demo-config.json');
@@ -85,7 +91,7 @@ const MODULE_MOCKING_FILES = [
 ];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), demoBackend(), routeChunksPlugin()],
+  plugins: [react(), demoBackend(), routeChunksPlugin(), preloads.plugin],
   // Statically false in the production build, so the mock's dynamic import is dropped from it.
   define: { __DEMO_BACKEND__: JSON.stringify(command === 'serve' || mode === 'demo' || mode === 'test') },
   resolve: {
@@ -114,6 +120,7 @@ export default defineConfig(({ command, mode }) => ({
   },
   build: {
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     sourcemap: false,
     target: 'es2022',
   },

@@ -49,6 +49,64 @@ export function routeChunks(bundle: Bundle, base: string, assetsDir: string): Ro
   return { prefix, files, routes };
 }
 
+/** What every page has loaded before the app renders: the entry's chunks and the app module's. */
+function alwaysLoaded(bundle: Bundle): Set<string> {
+  const loaded = new Set<string>();
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk') continue;
+    if (item.isEntry || APP_MODULE.test(item.facadeModuleId ?? '')) closure(bundle, item.fileName, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * The chunks Vite preloads beside each dynamic import (`build.modulePreload.resolveDependencies`, with
+ * the plugin that lends it the bundle). Vite lists every chunk the imported one needs, each page's own
+ * code too; only what may be missing is listed here:
+ * - a route module's import (`src/app/routes/<name>.tsx`, its chunk `<name>-<hash>.js`) gets none:
+ *   index.html lists each route's chunks (above) and `loadRoute` hints them from there first;
+ * - an import in any chunk but the entry's own leaves out the entry's and the app module's chunks,
+ *   which every page has loaded before such code runs (the entry's imports keep the whole list).
+ * Stylesheets are kept by Vite regardless. Together about 4 KiB (gzip) less on every page.
+ */
+export function preloadDependencies(routeNames: readonly string[]) {
+  const names = new Set(routeNames);
+  let bundle: Bundle | null = null;
+  let loaded: Set<string> | null = null;
+  let entry: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'preload-dependencies',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output as unknown as Bundle;
+        loaded = null;
+        entry = null;
+      },
+    },
+  };
+  const resolveDependencies = (
+    fileName: string,
+    deps: string[],
+    context: { hostId: string; hostType: 'html' | 'js' },
+  ): string[] => {
+    if (context.hostType !== 'js') return deps;
+    const stem = /(?:^|\/)([a-z-]+)-[\w-]{8}\.js$/.exec(fileName)?.[1];
+    if (stem && names.has(stem)) return [];
+    if (!bundle) return deps;
+    const chunks = bundle;
+    entry ??= new Set(
+      Object.values(chunks).flatMap((item) => (item.type === 'chunk' && item.isEntry ? [item.fileName] : [])),
+    );
+    if (entry.has(context.hostId)) return deps;
+    loaded ??= alwaysLoaded(chunks);
+    const always = loaded;
+    return deps.filter((dep) => !always.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
 /**
  * Writes into index.html which chunks each lazily loaded route needs, so boot can start the first
  * page's code downloading beside the app's own code (`modulepreload`) instead of after it. A JSON data

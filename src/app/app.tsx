@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+import { startAppWorker } from './status/service-worker';
 
 export function App() {
+  useEffect(startAppWorker, []);
   return (
     <AppProviders>
       <BrowserRouter>

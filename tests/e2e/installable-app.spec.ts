@@ -71,21 +71,49 @@ function stopServer(): void {
   server = null;
 }
 
-/** Waits until the worker controls the page and keeps every hashed file the page has loaded. */
+/** The routes /chat/new renders (src/app/routing/route-table.ts), whose chunks index.html lists. */
+const CHAT_ROUTES = ['state-root', 'shell-layout', 'chat-route'];
+
+/**
+ * Waits for what an offline reload needs, as the worker and the page say it, not for a time: the
+ * worker has installed (so it keeps every file sw.js names: `ready` resolves after its install) and
+ * controls the page, and its caches hold every hashed file of the page: those sw.js names, the chunks
+ * index.html lists for the page's routes, and every other one the page has loaded (the strings, the
+ * signed-in parts; the page tells the worker what it loaded before the worker ran).
+ */
 async function controlledAndKept(page: Page): Promise<void> {
+  const atInstall = [...readFileSync(`${SITE}/sw.js`, 'utf8').matchAll(/[`"'](\/assets\/[^`"']+)[`"']/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(atInstall.length).toBeGreaterThan(3);
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
-          if (!navigator.serviceWorker.controller) return 'not controlled';
-          const loaded = performance
-            .getEntriesByType('resource')
-            .map((entry) => new URL(entry.name))
-            .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
-          const missing = [];
-          for (const url of loaded) if (!(await caches.match(url.href))) missing.push(url.pathname);
-          return missing.length === 0 ? 'kept' : `missing ${missing.join(', ')}`;
-        }),
+        page.evaluate(
+          async ({ atInstall, routes }) => {
+            if (!navigator.serviceWorker.controller) return 'not controlled';
+            const listed = JSON.parse(document.getElementById('route-chunks')?.textContent ?? '{}') as {
+              prefix?: string;
+              files?: string[];
+              routes?: Record<string, number[]>;
+            };
+            const ofRoutes = routes.flatMap((route) =>
+              (listed.routes?.[route] ?? []).map((index) => `${listed.prefix}${listed.files?.[index]}.js`),
+            );
+            if (ofRoutes.length === 0) return 'no route chunks listed';
+            const loaded = performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name))
+              .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+              .map((url) => url.pathname);
+            const missing = [];
+            for (const path of new Set([...atInstall, ...ofRoutes, ...loaded]))
+              if (!(await caches.match(path))) missing.push(path);
+            return missing.length === 0 ? 'kept' : `missing ${missing.join(', ')}`;
+          },
+          { atInstall, routes: CHAT_ROUTES },
+        ),
       { timeout: 20_000 },
     )
     .toBe('kept');
@@ -187,6 +215,10 @@ test('offline, a reload shows the app and says it is offline; nothing of the use
   for (const path of kept) expect(path).toMatch(/^\/(index\.html|config\.json|logo\.svg|assets\/[^/]+)$/);
 
   stopServer();
+  // The browser's own cache would answer for a missing file: the reload has only the worker's.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('You are offline.');

@@ -10,21 +10,6 @@ import { preloadFirstRoute } from '../routing/first-route';
 import { ConfigErrorPage } from './config-error-page';
 import { startInBrowserMock } from './start-mock';
 
-/**
- * The production build's service worker (offline reloads, update notice), registered once the page has
- * loaded so it takes nothing from the first load; the dev server and the demo build (MSW's worker owns
- * their scope) have none.
- */
-function registerWorkerAfterLoad(): void {
-  if (!import.meta.env.PROD || __DEMO_BACKEND__ || !('serviceWorker' in navigator)) return;
-  const start = () =>
-    void import('./service-worker')
-      .then(({ registerAppWorker }) => registerAppWorker())
-      .catch(() => undefined);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
-
 function render(root: Root, node: ReactNode) {
   root.render(<StrictMode>{node}</StrictMode>);
 }
@@ -72,6 +57,5 @@ export async function boot(container: HTMLElement): Promise<Root> {
   // As a transition React renders the app in slices, index.html's spinner turning meanwhile, instead
   // of in one long task.
   startTransition(() => render(root, <App />));
-  registerWorkerAfterLoad();
   return root;
 }

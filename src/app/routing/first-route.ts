@@ -73,19 +73,20 @@ function readRouteChunks(): RouteChunks | null {
  */
 const HINTS_PER_TASK = 6;
 
-/**
- * Starts the first page's code downloading beside the app's own code instead of after it, through
- * `modulepreload` hints for the chunks the build listed; the router's import later finds them loaded.
- */
-export function preloadFirstRoute(pathname: string): void {
+/** Chunks already hinted: a route's list repeats its layouts' shared chunks. */
+const hinted = new Set<string>();
+
+/** `modulepreload` hints for the chunks the build listed for `routes`, in that order, each file once. */
+function hintRoutes(routes: RouteFile[]): void {
   const chunks = readRouteChunks();
   if (!chunks) return;
-  // The page's own chunks first, then its layouts'.
-  const routes = routesForPath(pathname, hasSignedInCookies()).reverse();
   const indexes = new Set(routes.flatMap((route) => chunks.routes[route] ?? []));
   const hrefs = [...indexes].flatMap((index) => {
     const file = chunks.files[index];
-    return file ? [`${chunks.prefix}${file}.js`] : [];
+    const href = `${chunks.prefix}${file}.js`;
+    if (!file || hinted.has(href)) return [];
+    hinted.add(href);
+    return [href];
   });
   const addHints = (from: number) => {
     for (const href of hrefs.slice(from, from + HINTS_PER_TASK)) {
@@ -97,4 +98,22 @@ export function preloadFirstRoute(pathname: string): void {
     if (from + HINTS_PER_TASK < hrefs.length) setTimeout(() => addHints(from + HINTS_PER_TASK), 0);
   };
   addHints(0);
+}
+
+/**
+ * Starts the first page's code downloading beside the app's own code instead of after it, through
+ * `modulepreload` hints for the chunks the build listed; the router's import later finds them loaded.
+ */
+export function preloadFirstRoute(pathname: string): void {
+  // The page's own chunks first, then its layouts'.
+  hintRoutes(routesForPath(pathname, hasSignedInCookies()).reverse());
+}
+
+/**
+ * Starts every chunk of a route downloading at once, before its module is imported (which would find
+ * its imports one level at a time). The build lists them in index.html only: the route imports carry
+ * no list of their own (`routeImportDependencies` in scripts/vite-route-chunks.ts).
+ */
+export function preloadRoute(route: RouteFile): void {
+  hintRoutes([route]);
 }

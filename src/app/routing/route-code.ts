@@ -1,6 +1,7 @@
 import { type ComponentType } from 'react';
 import { lazyControl } from '@/components/ui/lazy-component';
 import { loadNamespaces } from '@/lib/i18n';
+import { preloadRoute } from './first-route';
 import type { RouteFile } from './route-table';
 
 /** Translation namespaces a route needs beside the common one. */
@@ -43,6 +44,7 @@ export function loadRoute(name: RouteFile): Promise<RouteModule> {
   let route = loading.get(name);
   if (!route) {
     const namespaces = ROUTE_NAMESPACES[name];
+    preloadRoute(name);
     route = Promise.all([routeCode[name](), namespaces ? loadNamespaces(...namespaces) : null]).then(
       ([module]) => module,
     );

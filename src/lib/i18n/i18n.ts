@@ -3,30 +3,30 @@ import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../cookies';
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, resolveLanguage, type LanguageCode } from './languages';
 
-type Loader = () => Promise<{ default: Record<string, unknown> }>;
+type Strings = { default: Record<string, unknown> };
+type Loader = () => Promise<Strings>;
 
 /**
- * One lazy chunk per language and namespace: `translation.json` holds the shell and the chat; a tool
- * with many strings of its own (`chatpdf`, `image-gen`, `video-gen`) keeps them in `<namespace>.json`,
- * loaded only when its route opens (`loadNamespaces`).
+ * One lazy chunk per language and namespace: `translation.json` holds the shell and the chat, and only
+ * its loaders are in every page (one of them loads before the first render). A tool with many strings
+ * of its own (`chatpdf`, `imagegen`, `videogen`, `help`) keeps them in `<namespace>.json`, loaded only
+ * when its route opens (`loadNamespaces`), with the list of those files (`tool-strings.ts`).
  */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+const translations = import.meta.glob<Strings>('../../../locales/*/translation.json');
 
-function loaderFor(language: string, namespace: string): Loader | undefined {
-  return loaders[`../../../locales/${language}/${namespace}.json`];
+async function loaderFor(language: string, namespace: string): Promise<Loader | undefined> {
+  if (namespace === 'translation') return translations[`../../../locales/${language}/translation.json`];
+  const { toolStrings } = await import('./tool-strings');
+  return toolStrings(language, namespace);
 }
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaderFor(language, namespace);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load()
-      .then((module) => callback(null, module.default))
+    loaderFor(language, namespace)
+      .then((load) => (load ? load().then((module) => module.default) : {}))
+      .then((strings) => callback(null, strings))
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
   },
 };

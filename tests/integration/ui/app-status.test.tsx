@@ -53,7 +53,8 @@ describe('the offline bar and the update notice', () => {
     const notice = screen.getByRole('status', { name: 'App update' });
     expect(notice).toBeEmptyDOMElement();
     act(() => offerAppUpdate(reload));
-    expect(notice).toHaveTextContent('A new version of the app is ready.');
+    // The card's code loads with the offer (a chunk of its own).
+    await waitFor(() => expect(notice).toHaveTextContent('A new version of the app is ready.'));
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Later' }));

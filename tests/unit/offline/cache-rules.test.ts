@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesOfPage } from '../../../scripts/build-service-worker.mjs';
+import { filesOfChunk, filesOfPage } from '../../../scripts/build-service-worker.mjs';
 import { cacheNames, cachePlan, keptAs, staleCaches, type RequestFacts } from '@/lib/offline/cache-rules';
 
 const ORIGIN = 'https://chat.acme.example';
@@ -100,5 +100,24 @@ describe("the service worker's cache rules", () => {
       '/assets/index-C3.css',
       '/assets/vendor-B2.js',
     ]);
+  });
+
+  it('keeps at install a chunk the page fetches only after a new build, with what it imports', () => {
+    const manifest = {
+      'src/app/status/app-updates.tsx': { file: 'assets/app-updates-D4.js', imports: ['_button-E5.js'] },
+      '_button-E5.js': {
+        file: 'assets/button-E5.js',
+        imports: ['_react-F6.js'],
+        css: ['assets/button-G7.css'],
+      },
+      '_react-F6.js': { file: 'assets/react-F6.js', imports: ['_button-E5.js'] },
+    };
+    expect(filesOfChunk(manifest, 'src/app/status/app-updates.tsx')).toEqual([
+      '/assets/app-updates-D4.js',
+      '/assets/button-E5.js',
+      '/assets/button-G7.css',
+      '/assets/react-F6.js',
+    ]);
+    expect(() => filesOfChunk(manifest, 'src/gone.tsx')).toThrow(/not in the build's manifest/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routesForPath } from '@/app/routing/first-route';
-import { routeChunks } from '../../../scripts/vite-route-chunks';
+import { preloadDependencies, routeChunks } from '../../../scripts/vite-route-chunks';
 
 describe('routesForPath', () => {
   it('names the app state, the shell and the page for app pages, and the page alone for the account pages', () => {
@@ -76,5 +76,59 @@ describe('routeChunks (the build step that lists each route’s chunks in index.
     expect(named('login-route')).toEqual(['login-route-1', 'shared-1', 'deep-1']);
     expect(files).toHaveLength(4);
     expect(Object.keys(routes).sort()).toEqual(['chat-route', 'login-route']);
+  });
+});
+
+describe('preloadDependencies (what Vite preloads beside a dynamic import)', () => {
+  const chunk = (
+    fileName: string,
+    imports: string[],
+    facadeModuleId: string | null = null,
+    isEntry = false,
+  ) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    facadeModuleId,
+    isEntry,
+  });
+  const bundle = {
+    'assets/index-AAAAAAAA.js': chunk(
+      'assets/index-AAAAAAAA.js',
+      ['assets/react-BBBBBBBB.js'],
+      '/r/src/app/main.tsx',
+      true,
+    ),
+    'assets/react-BBBBBBBB.js': chunk('assets/react-BBBBBBBB.js', []),
+    'assets/app-CCCCCCCC.js': chunk(
+      'assets/app-CCCCCCCC.js',
+      ['assets/router-DDDDDDDD.js'],
+      '/r/src/app/app.tsx',
+    ),
+    'assets/router-DDDDDDDD.js': chunk('assets/router-DDDDDDDD.js', []),
+  };
+  const { plugin, resolveDependencies } = preloadDependencies(['chat-route', 'shell-layout']);
+  const hook = plugin.generateBundle as { handler: (options: unknown, output: unknown) => void };
+  hook.handler({}, bundle);
+  const deps = ['assets/dialog-EEEEEEEE.js', 'assets/react-BBBBBBBB.js', 'assets/router-DDDDDDDD.js'];
+  const fromChunk = { hostId: 'assets/shell-layout-FFFFFFFF.js', hostType: 'js' as const };
+
+  it("gives a route's import no list: index.html has it", () => {
+    expect(resolveDependencies('assets/chat-route-BFSjOm8h.js', deps, fromChunk)).toEqual([]);
+    expect(resolveDependencies('assets/shell-layout-B4Q-ANh7.js', deps, fromChunk)).toEqual([]);
+    expect(resolveDependencies('assets/use-chat-route-D0kq_9Zx.js', deps, fromChunk)).toEqual([
+      'assets/dialog-EEEEEEEE.js',
+    ]);
+  });
+
+  it("leaves out what the entry and the app load, except from the entry's own imports", () => {
+    expect(resolveDependencies('assets/dialog-EEEEEEEE.js', deps, fromChunk)).toEqual([
+      'assets/dialog-EEEEEEEE.js',
+    ]);
+    const fromEntry = { hostId: 'assets/index-AAAAAAAA.js', hostType: 'js' as const };
+    expect(resolveDependencies('assets/app-CCCCCCCC.js', deps, fromEntry)).toEqual(deps);
+    expect(
+      resolveDependencies('assets/chat-route-BFSjOm8h.js', deps, { ...fromChunk, hostType: 'html' }),
+    ).toEqual(deps);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadFirstRoute } from '@/app/routing/first-route';
+import { preloadFirstRoute, preloadRoute } from '@/app/routing/first-route';
 
 /** What the build writes into index.html: the chat page's own chunks, the shell's, the app state's. */
 const ROUTE_CHUNKS = {
@@ -19,7 +19,7 @@ const hinted = () =>
     link.getAttribute('href')?.replace(/^\/assets\/|\.js$/g, ''),
   );
 
-describe('preloadFirstRoute', () => {
+describe('preloadFirstRoute and preloadRoute', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     const data = document.createElement('script');
@@ -52,6 +52,16 @@ describe('preloadFirstRoute', () => {
     preloadFirstRoute('/login');
     vi.runAllTimers();
     expect(hinted()).toEqual(['chunk-15']);
+  });
+
+  it('hints a route opened later, without the files already hinted', () => {
+    preloadRoute('login-route');
+    vi.runAllTimers();
+    // This module remembers chunk-15 from the test above: nothing is hinted twice.
+    expect(hinted()).toEqual([]);
+    preloadFirstRoute('/chat/new');
+    vi.runAllTimers();
+    expect(hinted()).toEqual([]);
   });
 
   it('does nothing without the build’s list (the dev server)', () => {
