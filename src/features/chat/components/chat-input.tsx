@@ -1,12 +1,19 @@
-import { memo, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendIcon, StopIcon } from '@/components/ui/action-icons';
+import { StopIcon } from '@/components/ui/action-icons';
 import { findCatalogueEntry } from '@/features/models';
 import type { SendCheck } from '@/features/plans';
 import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useComposerFocus } from '../hooks/use-composer-focus';
-import { useTokenCountQuery } from '../api/get-token-count';
-import { useDraftFill, useSettledText } from '../hooks/use-draft-text';
 import { useImageAttachments } from '../hooks/use-image-attachments';
 import { useLatest } from '../hooks/use-latest';
 import { loadSendEngine, useSendEngine, type SendEngine } from '../lib/send-code';
@@ -21,7 +28,7 @@ import { GenerationBar } from './generation-bar';
 import { GuestPrompt, type GuestPromptReason } from './guest-prompt';
 import { GuestToolButtons } from './guest-tool-buttons';
 import { ComposerBox } from './composer-box';
-import { QuickActionChip } from './quick-action-chip';
+import { ClosedNotice, QuickActionSlot, SendButton, TokenCount } from './composer-parts';
 import { preloadConversationView } from './deferred-message-list';
 
 // Signed-in users' tools; the same room is kept while their code arrives, so the box does not move. A
@@ -41,8 +48,13 @@ const AttachmentPreviews = lazyComponent(() =>
 /** A second press of Send within this long is the same press (ChatGPT ignores it too). */
 const DOUBLE_PRESS_MS = 600;
 
-/** Token count requests, and the quick action chip, wait until typing pauses this long (spec section 9). */
-const SETTLE_MS = 250;
+/**
+ * Whether anything has been typed yet (a guest's page fetches the send code with the first words); once
+ * `known` (the code is on its way anyway) the box is not listened to.
+ */
+function useHasTyped(draft: DraftBuffer, known: boolean): boolean {
+  return useSyncExternalStore(draft.subscribe, () => !known && draft.read() !== '');
+}
 
 /** Asked before a message goes out (the plans' usage check); false keeps it unsent. */
 export type BeforeSend = SendCheck;
@@ -60,11 +72,8 @@ export interface ChatInputProps {
 /** The bottom input panel: Enter sends, Shift+Enter adds a line, Stop while a reply streams. */
 export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }: ChatInputProps) {
   const { t } = useTranslation();
-  // Not the text itself: a key press renders the box (ComposerBox), this panel only when the box turns
-  // empty or filled, and when typing pauses (issue #30).
-  const fill = useDraftFill(draft);
-  const hasText = fill === 'text';
-  const settled = useSettledText(draft, SETTLE_MS);
+  // Not the text itself: a key press renders the box (ComposerBox) and the parts that follow the text
+  // (composer-parts.tsx), not this panel (issue #30).
   const actions = useChatActions();
   const attachments = useImageAttachments({ model: model.model });
   const box = useRef<HTMLTextAreaElement>(null);
@@ -75,7 +84,6 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
   const hasMessages = useHasMessages();
   const [guestPrompt, setGuestPrompt] = useState<GuestPromptReason | null>(null);
   const [quickActionOff, setQuickActionOff] = useState(false);
-  const tokens = useTokenCountQuery(settled, !isGuest);
   // Signed in, what the first key press needs (the send engine, and the conversation view a send opens)
   // arrives while the page is idle after its first paint, so that key press neither waits for it nor runs
   // it, nor renders the input again when it arrives (issue #30). A guest's page keeps to its byte budget:
@@ -89,14 +97,11 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
     });
   }, [isGuest]);
   // Typing fetches the send engine, which also knows the quick actions the text may name.
-  const engine = useSendEngine(idle || fill !== 'empty');
-  const quickActionOf = (code: SendEngine | null, typed: string) =>
-    quickActionOff || !code ? null : code.matchQuickAction(typed);
-  // The chip follows the text once typing pauses: no match over the whole draft on every key press.
-  const quickAction = useMemo(
-    () => (quickActionOff || !engine ? null : engine.matchQuickAction(settled)),
-    [quickActionOff, engine, settled],
-  );
+  const typed = useHasTyped(draft, idle);
+  const engine = useSendEngine(idle || typed);
+  const quickActionOf = (code: SendEngine | null, text: string) =>
+    quickActionOff || !code ? null : code.matchQuickAction(text);
+  const removeQuickAction = useCallback(() => setQuickActionOff(true), []);
   const disabled = state !== 'ready';
 
   const submit = async () => {
@@ -163,15 +168,10 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
       {guestPrompt && isGuest ? (
         <GuestPrompt reason={guestPrompt} model={model.model} onClose={() => setGuestPrompt(null)} />
       ) : null}
-      {quickAction && !disabled ? (
-        <QuickActionChip action={quickAction} onRemove={() => setQuickActionOff(true)} />
+      {!quickActionOff && !disabled ? (
+        <QuickActionSlot draft={draft} engine={engine} onRemove={removeQuickAction} />
       ) : null}
-      {disabled && fill !== 'empty' ? (
-        // The placeholder says why the box is closed, but the kept prompt hides it: say it here too.
-        <p role="status" className="px-2 text-sm text-ink-muted">
-          {placeholder}
-        </p>
-      ) : null}
+      {disabled ? <ClosedNotice draft={draft} reason={placeholder} /> : null}
       <EndpointOptionBar model={model} isGuest={isGuest} />
       <form
         onSubmit={onSubmit}
@@ -203,22 +203,11 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
               <StopIcon width={18} height={18} />
             </button>
           ) : (
-            <button
-              type="submit"
-              aria-label={t('chat.send')}
-              disabled={disabled || (!hasText && attachments.uploadedImages.length === 0)}
-              className="mb-1 rounded-full bg-accent p-2 text-accent-ink hover:bg-accent-strong disabled:opacity-40"
-            >
-              <SendIcon width={18} height={18} />
-            </button>
+            <SendButton draft={draft} disabled={disabled} hasImages={attachments.uploadedImages.length > 0} />
           )}
         </div>
       </form>
-      {!isGuest && hasText && tokens.data !== undefined ? (
-        <p className="px-2 text-right text-xs text-ink-muted" aria-live="polite">
-          {t('chat.token_count', { count: tokens.data })}
-        </p>
-      ) : null}
+      {isGuest ? null : <TokenCount draft={draft} />}
     </div>
   );
 }
