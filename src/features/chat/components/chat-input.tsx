@@ -25,10 +25,10 @@ import { useHasMessages, useInputMode, useIsSubmitting } from '../state/chat-hoo
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { EndpointOptionBar } from './endpoint-option-bar';
 import { GenerationBar } from './generation-bar';
-import { GuestPrompt, type GuestPromptReason } from './guest-prompt';
+import type { GuestPromptReason } from './guest-prompt';
 import { GuestToolButtons } from './guest-tool-buttons';
 import { ComposerBox } from './composer-box';
-import { ClosedNotice, QuickActionSlot, SendButton, TokenCount } from './composer-parts';
+import { ClosedNotice, SendButton, TokenCount } from './composer-parts';
 import { preloadConversationView } from './deferred-message-list';
 
 // Signed-in users' tools; the same room is kept while their code arrives, so the box does not move. A
@@ -39,6 +39,15 @@ const ComposerTools = memo(
     <span aria-hidden className="h-9 w-[4.75rem] shrink-0" />,
   ),
 );
+
+// The quick action chip needs the send engine, fetched after the page. A memo: this panel's renders do
+// not render it.
+const QuickActionSlot = memo(
+  lazyComponent(() => import('./composer-extras').then((module) => module.QuickActionSlot)),
+);
+
+// Shown only once a guest reaches for what their plan lacks (another model, attachments, voice).
+const GuestPrompt = lazyComponent(() => import('./guest-prompt').then((module) => module.GuestPrompt));
 
 // Previews exist only once an image is picked, and that fetches the attachment code anyway.
 const AttachmentPreviews = lazyComponent(() =>
@@ -168,7 +177,7 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
       {guestPrompt && isGuest ? (
         <GuestPrompt reason={guestPrompt} model={model.model} onClose={() => setGuestPrompt(null)} />
       ) : null}
-      {!quickActionOff && !disabled ? (
+      {engine && !quickActionOff && !disabled ? (
         <QuickActionSlot draft={draft} engine={engine} onRemove={removeQuickAction} />
       ) : null}
       {disabled ? <ClosedNotice draft={draft} reason={placeholder} /> : null}

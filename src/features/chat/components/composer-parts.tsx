@@ -1,16 +1,15 @@
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon } from '@/components/ui/action-icons';
 import { useTokenCountQuery } from '../api/get-token-count';
 import { useDraftFill, useSettledText } from '../hooks/use-draft-text';
 import type { DraftBuffer } from '../lib/draft-buffer';
-import type { SendEngine } from '../lib/send-code';
-import { QuickActionChip } from './quick-action-chip';
 
 /**
  * The parts of the composer that follow its text, each subscribed to the draft on its own, so a key press
  * renders the box and, when the box turns empty or filled, the Send button, never the whole panel
- * (issue #30). What follows the words themselves waits until typing pauses this long (spec section 9).
+ * (issue #30). The token count waits until typing pauses this long (spec section 9); so does the quick
+ * action chip (composer-extras.tsx).
  */
 const SETTLE_MS = 250;
 
@@ -51,21 +50,6 @@ export const ClosedNotice = memo(function ClosedNotice({
       {reason}
     </p>
   );
-});
-
-/** The quick action the text names, once typing pauses: no match over the whole draft on every key press. */
-export const QuickActionSlot = memo(function QuickActionSlot({
-  draft,
-  engine,
-  onRemove,
-}: {
-  draft: DraftBuffer;
-  engine: SendEngine | null;
-  onRemove: () => void;
-}) {
-  const settled = useSettledText(draft, SETTLE_MS);
-  const action = useMemo(() => engine?.matchQuickAction(settled) ?? null, [engine, settled]);
-  return action ? <QuickActionChip action={action} onRemove={onRemove} /> : null;
 });
 
 /** The token count of a signed-in user's text (the server counts it), once typing pauses. */

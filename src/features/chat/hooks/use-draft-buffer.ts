@@ -15,11 +15,10 @@ export function useDraftBuffer(conversationId: string | null): DraftBuffer {
     const onHidden = () => {
       if (document.visibilityState === 'hidden') draft.flush();
     };
-    const flush = () => draft.flush();
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', draft.flush);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', draft.flush);
       document.removeEventListener('visibilitychange', onHidden);
       draft.flush();
     };
