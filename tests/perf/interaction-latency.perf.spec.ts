@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginViaUi } from '../e2e/support/auth';
 import { messageInput } from '../e2e/support/chat';
-import { measureInteraction, recordInteractions, type Interaction } from './support/event-timing';
+import { clickerFor, measureInteraction, recordInteractions, type Interaction } from './support/event-timing';
 import { resetMock, seedConversation, setMockSettings } from './support/mock-api';
 import { ms, reportResults, type ResultRow } from './support/results';
 
@@ -13,7 +13,10 @@ import { ms, reportResults, type ResultRow } from './support/results';
  * in as pro@demo.test. Each press waits for the previous one's entries, as typing at ~5 keys a second does.
  * The first key press comes once the page has loaded and gone idle: code the first key needs must arrive
  * in idle time after the first paint, not in the key press's task. The API reports nothing under 16 ms
- * (shown as 0) and rounds to 8 ms.
+ * (shown as 0) and rounds to 8 ms: a press shown as 0 counts only when the page counted it as an
+ * interaction (`performance.interactionCount`) and the box holds what was typed. Clicks are made with the
+ * mouse at the target's middle, found beforehand, so Playwright's own work in the page (role queries,
+ * hit-target checks, slowed down like the app) is not measured as the app's.
  */
 const EMAIL = 'pro@demo.test';
 const CPU_SLOWDOWN = 4;
@@ -44,12 +47,16 @@ async function pageIdle(page: Page): Promise<void> {
   );
 }
 
-/** Presses each character of `text` in the focused element, one interaction each. */
+/**
+ * Presses each character of `text` in the empty, focused message box, one interaction each; the box then
+ * holds all of it, so every press was handled.
+ */
 async function typeKeys(page: Page, text: string): Promise<Interaction[]> {
   const measured: Interaction[] = [];
   for (const key of text) {
     measured.push(await measureInteraction(page, () => page.keyboard.press(key === ' ' ? 'Space' : key)));
   }
+  await expect(messageInput(page)).toHaveValue(text);
   return measured;
 }
 
@@ -84,14 +91,14 @@ async function switchSiblings(page: Page): Promise<Interaction> {
   await expect(sendButton(page)).toBeVisible({ timeout: 120_000 });
   const previous = log.getByRole('button', { name: 'Previous variant' }).last();
   await expect(previous).toBeEnabled();
-  const measured = await measureInteraction(page, () => previous.click());
+  const measured = await measureInteraction(page, await clickerFor(page, previous));
   await expect(log.getByRole('button', { name: 'Next variant' }).last()).toBeEnabled();
   return measured;
 }
 
 async function firstClick(page: Page, trigger: Locator): Promise<Interaction> {
   await expect(trigger).toBeVisible();
-  const measured = await measureInteraction(page, () => trigger.click());
+  const measured = await measureInteraction(page, await clickerFor(page, trigger));
   // The menu opens (its code may still be on its way), then Escape closes it; neither is measured.
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
@@ -143,7 +150,7 @@ test('interactions at 4x CPU slowdown answer within their targets', async ({ pag
   const history = (title: string) => page.getByRole('link', { name: title });
   add(
     'opening a 6-message chat from the history',
-    [await measureInteraction(page, () => history(SHORT_TITLE).click())],
+    [await measureInteraction(page, await clickerFor(page, history(SHORT_TITLE)))],
     TARGET_OPEN_MS,
   );
   await expect(page.getByRole('log', { name: 'Conversation' }).getByRole('article').first()).toBeVisible();
@@ -152,7 +159,7 @@ test('interactions at 4x CPU slowdown answer within their targets', async ({ pag
 
   add(
     'opening the 1,000-message chat from the history',
-    [await measureInteraction(page, () => history(LONG_TITLE).click())],
+    [await measureInteraction(page, await clickerFor(page, history(LONG_TITLE)))],
     TARGET_OPEN_MS,
   );
   await expect(page.getByRole('log', { name: 'Conversation' }).getByRole('article').first()).toBeVisible();
@@ -168,7 +175,10 @@ test('interactions at 4x CPU slowdown answer within their targets', async ({ pag
   const rows: ResultRow[] = figures.map(({ figure, interactions, target }) => {
     const max = worst(interactions).duration;
     const all = interactions.length > 1 ? ` (${interactions.map((entry) => entry.duration).join(' ')})` : '';
-    return { figure, value: `${ms(max, 0)}${all}`, target: `<= ${target} ms`, met: max <= target };
+    // A 0 (no entry) is under 16 ms only if the page counted the interaction.
+    const unproven = interactions.filter((entry) => entry.duration === 0 && entry.counted < 1).length;
+    const value = `${ms(max, 0)}${all}${unproven ? `, ${unproven} not counted` : ''}`;
+    return { figure, value, target: `<= ${target} ms`, met: max <= target && unproven === 0 };
   });
   reportResults(
     'interactionLatency',

@@ -1,32 +1,53 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendIcon, StopIcon } from '@/components/ui/action-icons';
+import { StopIcon } from '@/components/ui/action-icons';
 import { findCatalogueEntry } from '@/features/models';
 import type { SendCheck } from '@/features/plans';
 import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useComposerFocus } from '../hooks/use-composer-focus';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useTokenCountQuery } from '../api/get-token-count';
 import { useImageAttachments } from '../hooks/use-image-attachments';
+import { useLatest } from '../hooks/use-latest';
 import { loadSendEngine, useSendEngine, type SendEngine } from '../lib/send-code';
 import { enterSubmits } from '@/lib/enter-submits';
-import { COMPOSER_ID } from '@/lib/landmarks';
 import { whenIdle } from '@/lib/when-idle';
 import { canSend } from '../lib/send-rules';
+import type { DraftBuffer } from '../lib/draft-buffer';
 import { useHasMessages, useInputMode, useIsSubmitting } from '../state/chat-hooks';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { EndpointOptionBar } from './endpoint-option-bar';
 import { GenerationBar } from './generation-bar';
-import { GuestPrompt, type GuestPromptReason } from './guest-prompt';
+import type { GuestPromptReason } from './guest-prompt';
 import { GuestToolButtons } from './guest-tool-buttons';
-import { QuickActionChip } from './quick-action-chip';
+import { ComposerBox } from './composer-box';
+import { ClosedNotice, SendButton, TokenCount } from './composer-parts';
 import { preloadConversationView } from './deferred-message-list';
 
-// Signed-in users' tools; the same room is kept while their code arrives, so the box does not move.
-const ComposerTools = lazyComponent(
-  () => import('./composer-tools').then((module) => module.ComposerTools),
-  <span aria-hidden className="h-9 w-[4.75rem] shrink-0" />,
+// Signed-in users' tools; the same room is kept while their code arrives, so the box does not move. A
+// memo: they read the text only when dictation starts, so a key press does not render them.
+const ComposerTools = memo(
+  lazyComponent(
+    () => import('./composer-tools').then((module) => module.ComposerTools),
+    <span aria-hidden className="h-9 w-[4.75rem] shrink-0" />,
+  ),
 );
+
+// The quick action chip needs the send engine, fetched after the page. A memo: this panel's renders do
+// not render it.
+const QuickActionSlot = memo(
+  lazyComponent(() => import('./composer-extras').then((module) => module.QuickActionSlot)),
+);
+
+// Shown only once a guest reaches for what their plan lacks (another model, attachments, voice).
+const GuestPrompt = lazyComponent(() => import('./guest-prompt').then((module) => module.GuestPrompt));
 
 // Previews exist only once an image is picked, and that fetches the attachment code anyway.
 const AttachmentPreviews = lazyComponent(() =>
@@ -36,17 +57,20 @@ const AttachmentPreviews = lazyComponent(() =>
 /** A second press of Send within this long is the same press (ChatGPT ignores it too). */
 const DOUBLE_PRESS_MS = 600;
 
-/** Token count requests wait until typing pauses this long (spec section 9). */
-const TOKEN_COUNT_DEBOUNCE_MS = 250;
+/**
+ * Whether anything has been typed yet (a guest's page fetches the send code with the first words); once
+ * `known` (the code is on its way anyway) the box is not listened to.
+ */
+function useHasTyped(draft: DraftBuffer, known: boolean): boolean {
+  return useSyncExternalStore(draft.subscribe, () => !known && draft.read() !== '');
+}
 
 /** Asked before a message goes out (the plans' usage check); false keeps it unsent. */
 export type BeforeSend = SendCheck;
 
 export interface ChatInputProps {
-  text: string;
-  onTextChange: (text: string) => void;
-  /** The message went out: empty the input (its stored draft was cleared as it left). */
-  onSent: () => void;
+  /** The text in the box: this composer renders on its changes, the chat around it does not. */
+  draft: DraftBuffer;
   model: ChatModel;
   isGuest: boolean;
   /** Only the search view blocks sending by id; a fresh chat passes null. */
@@ -55,16 +79,10 @@ export interface ChatInputProps {
 }
 
 /** The bottom input panel: Enter sends, Shift+Enter adds a line, Stop while a reply streams. */
-export function ChatInput({
-  text,
-  onTextChange,
-  onSent,
-  model,
-  isGuest,
-  conversationId,
-  beforeSend,
-}: ChatInputProps) {
+export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }: ChatInputProps) {
   const { t } = useTranslation();
+  // Not the text itself: a key press renders the box (ComposerBox) and the parts that follow the text
+  // (composer-parts.tsx), not this panel (issue #30).
   const actions = useChatActions();
   const attachments = useImageAttachments({ model: model.model });
   const box = useRef<HTMLTextAreaElement>(null);
@@ -75,26 +93,28 @@ export function ChatInput({
   const hasMessages = useHasMessages();
   const [guestPrompt, setGuestPrompt] = useState<GuestPromptReason | null>(null);
   const [quickActionOff, setQuickActionOff] = useState(false);
-  const debounced = useDebouncedValue(text, TOKEN_COUNT_DEBOUNCE_MS);
-  const tokens = useTokenCountQuery(debounced, !isGuest);
-  // Typing fetches the send engine, which also knows the quick actions the text may name.
-  const engine = useSendEngine(text !== '');
   // Signed in, what the first key press needs (the send engine, and the conversation view a send opens)
   // arrives while the page is idle after its first paint, so that key press neither waits for it nor runs
-  // it (issue #30). A guest's page keeps to its byte budget: theirs loads with the first words typed.
+  // it, nor renders the input again when it arrives (issue #30). A guest's page keeps to its byte budget:
+  // theirs loads with the first words typed.
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (isGuest) return;
     return whenIdle(() => {
-      loadSendEngine().catch(() => undefined); // Sending tries again and says so.
+      setIdle(true);
       preloadConversationView();
     });
   }, [isGuest]);
-  const quickActionOf = (code: SendEngine | null) =>
+  // Typing fetches the send engine, which also knows the quick actions the text may name.
+  const typed = useHasTyped(draft, idle);
+  const engine = useSendEngine(idle || typed);
+  const quickActionOf = (code: SendEngine | null, text: string) =>
     quickActionOff || !code ? null : code.matchQuickAction(text);
-  const quickAction = quickActionOf(engine);
+  const removeQuickAction = useCallback(() => setQuickActionOff(true), []);
   const disabled = state !== 'ready';
 
   const submit = async () => {
+    const text = draft.read();
     const decision = canSend({
       text,
       imageCount: attachments.uploadedImages.length,
@@ -112,19 +132,27 @@ export function ChatInput({
     const images = attachments.uploadedImages;
     const modelTitle = findCatalogueEntry(model.model)?.title;
     if (beforeSend && !(await beforeSend({ model, modelTitle, text, imageCount: images.length }))) return;
-    // A paste sent at once may beat the send engine's code: the quick action is read from it now.
-    const action = engine ? quickAction : quickActionOf(await loadSendEngine().catch(() => null));
+    // Matched on the text as sent (typing may not have paused); a paste sent at once may beat the send
+    // engine's code: the quick action is read from it now.
+    const action = quickActionOf(engine ?? (await loadSendEngine().catch(() => null)), text);
     void actions.send(text, { promptPrefix: action?.prompt ?? null, images }).then((sent) => {
       if (!sent) return;
-      onSent();
+      draft.sent();
       attachments.clear();
       setQuickActionOff(false);
     });
   };
 
-  const onKeyDown = enterSubmits(() => {
-    if (!isSubmitting) void submit();
-  });
+  // One handler for the box's life, so a key press does not render the box for a new one.
+  const latestSubmit = useLatest(submit);
+  const busy = useLatest(isSubmitting);
+  const onKeyDown = useMemo(
+    () =>
+      enterSubmits(() => {
+        if (!busy.current) void latestSubmit.current();
+      }),
+    [busy, latestSubmit],
+  );
 
   // Send turns into Stop under the pointer: a double click must not stop the reply it just asked for.
   const sentAt = useRef(0);
@@ -149,15 +177,10 @@ export function ChatInput({
       {guestPrompt && isGuest ? (
         <GuestPrompt reason={guestPrompt} model={model.model} onClose={() => setGuestPrompt(null)} />
       ) : null}
-      {quickAction && !disabled ? (
-        <QuickActionChip action={quickAction} onRemove={() => setQuickActionOff(true)} />
+      {engine && !quickActionOff && !disabled ? (
+        <QuickActionSlot draft={draft} engine={engine} onRemove={removeQuickAction} />
       ) : null}
-      {disabled && text ? (
-        // The placeholder says why the box is closed, but the kept prompt hides it: say it here too.
-        <p role="status" className="px-2 text-sm text-ink-muted">
-          {placeholder}
-        </p>
-      ) : null}
+      {disabled ? <ClosedNotice draft={draft} reason={placeholder} /> : null}
       <EndpointOptionBar model={model} isGuest={isGuest} />
       <form
         onSubmit={onSubmit}
@@ -170,27 +193,15 @@ export function ChatInput({
           {isGuest ? (
             <GuestToolButtons onBlocked={setGuestPrompt} disabled={disabled} />
           ) : (
-            <ComposerTools
-              text={text}
-              onTextChange={onTextChange}
-              onFiles={attachments.addFiles}
-              disabled={disabled}
-            />
+            <ComposerTools draft={draft} onFiles={attachments.addFiles} disabled={disabled} />
           )}
-          <textarea
-            ref={box}
-            id={COMPOSER_ID}
-            value={text}
-            onChange={(event) => {
-              preloadConversationView();
-              onTextChange(event.target.value);
-            }}
+          <ComposerBox
+            draft={draft}
+            box={box}
             onKeyDown={onKeyDown}
             disabled={disabled}
             placeholder={placeholder}
-            aria-label={t('chat.input_label')}
-            rows={1}
-            className="max-h-52 min-h-[2.5rem] flex-1 resize-none bg-transparent py-2 text-ink placeholder:text-ink-muted focus:outline-none focus-visible:ring-0 focus-visible:ring-offset-0 disabled:cursor-not-allowed [field-sizing:content]"
+            label={t('chat.input_label')}
           />
           {isSubmitting ? (
             <button
@@ -201,22 +212,11 @@ export function ChatInput({
               <StopIcon width={18} height={18} />
             </button>
           ) : (
-            <button
-              type="submit"
-              aria-label={t('chat.send')}
-              disabled={disabled || (!text.trim() && attachments.uploadedImages.length === 0)}
-              className="mb-1 rounded-full bg-accent p-2 text-accent-ink hover:bg-accent-strong disabled:opacity-40"
-            >
-              <SendIcon width={18} height={18} />
-            </button>
+            <SendButton draft={draft} disabled={disabled} hasImages={attachments.uploadedImages.length > 0} />
           )}
         </div>
       </form>
-      {!isGuest && text.trim() && tokens.data !== undefined ? (
-        <p className="px-2 text-right text-xs text-ink-muted" aria-live="polite">
-          {t('chat.token_count', { count: tokens.data })}
-        </p>
-      ) : null}
+      {isGuest ? null : <TokenCount draft={draft} />}
     </div>
   );
 }

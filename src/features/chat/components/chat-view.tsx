@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetChatModelChoice } from '@/features/models';
 import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
-import { clearDraft, readDraft, writeDraft } from '../lib/drafts';
+import { useDraftBuffer } from '../hooks/use-draft-buffer';
 import { useLatest } from '../hooks/use-latest';
 import { useConversationId, useHasMessages, useOpenChatKey } from '../state/chat-hooks';
 import { useChatStore, type ChatSeed, type ChatStore } from '../state/chat-writer';
@@ -52,27 +52,9 @@ function ChatBody({
     [setModelChoice, conversationId, modelKey],
   );
   // A draft belongs to one conversation: once the server names a new chat, what is typed next is that
-  // chat's draft, and nothing is left under 'new' for the next New chat to show.
-  const draftKey = conversationId;
-  const [text, setText] = useState(() => readDraft(draftKey));
-  const latestText = useLatest(text);
-  const previousKey = useRef(draftKey);
-  useEffect(() => {
-    if (previousKey.current === draftKey) return;
-    const wasNew = previousKey.current === null;
-    previousKey.current = draftKey;
-    if (!wasNew) return;
-    // The text in the input (typed while the first reply streamed) moves to the named chat.
-    clearDraft(null);
-    writeDraft(draftKey, latestText.current);
-  }, [draftKey, latestText]);
-  const changeText = useCallback(
-    (next: string) => {
-      setText(next);
-      writeDraft(draftKey, next);
-    },
-    [draftKey],
-  );
+  // chat's draft, and nothing is left under 'new' for the next New chat to show. The composer owns the
+  // text (this view does not render again on a key press, issue #30).
+  const draft = useDraftBuffer(conversationId);
   // The model the chat started with stays its model once the server names it.
   const latestModel = useLatest(model);
   const onNamed = useCallback(
@@ -84,9 +66,7 @@ function ChatBody({
   useEffect(() => actions.resumeIfWriting(), [actions]);
   const input = (
     <ChatInput
-      text={text}
-      onTextChange={changeText}
-      onSent={() => setText('')}
+      draft={draft}
       model={model}
       isGuest={isGuest}
       conversationId={conversationId}
@@ -96,7 +76,7 @@ function ChatBody({
   return (
     <ChatActionsContext.Provider value={actions}>
       {isEmpty ? (
-        <ChatLanding input={input} onPick={changeText} />
+        <ChatLanding input={input} onPick={draft.change} />
       ) : (
         <div className="flex h-full flex-col">
           {/* The landing has its greeting; a conversation is named by its title ('New chat' until named). */}

@@ -4,8 +4,15 @@ import { loadMarkdownBlock } from './deferred-markdown';
 // The empty chat does not need the virtual message list either (see deferred-markdown.tsx).
 const loadMessageList = () => import('./message-list');
 
-/** Fetches what a conversation shows (the list and the markdown renderer) before it is needed. */
+let preloaded = false;
+
+/**
+ * Fetches what a conversation shows (the list and the markdown renderer) before it is needed; once (the
+ * message box calls it on every key press).
+ */
 export function preloadConversationView(): void {
+  if (preloaded) return;
+  preloaded = true;
   void loadMarkdownBlock();
   void loadMessageList();
 }

@@ -169,6 +169,14 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
 /** Lowercased words: letters and digits of any script; apostrophes split ("I'm" -> i, m) on both sides alike. */
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
+// Worked out once, not on every key press (issue #30).
+const LABELS = QUICK_ACTIONS.map((action) => ({
+  action,
+  label: action.label.toLowerCase(),
+  words: words(action.label),
+}));
+const LONGEST_LABEL = Math.max(...LABELS.map(({ label }) => label.length));
+
 /**
  * The quick action typed text refers to: an exact label (case-insensitive, trimmed) first, else the action
  * whose label words all appear as words in the text (the one with most label words wins a tie); else null.
@@ -176,13 +184,14 @@ const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]
 export function matchQuickAction(typed: string): QuickAction | null {
   const normalized = typed.trim().toLowerCase();
   if (!normalized) return null;
-  const exact = QUICK_ACTIONS.find((action) => action.label.toLowerCase() === normalized);
-  if (exact) return exact;
+  if (normalized.length <= LONGEST_LABEL) {
+    const exact = LABELS.find(({ label }) => label === normalized);
+    if (exact) return exact.action;
+  }
   const typedWords = new Set(words(normalized));
   let best: QuickAction | null = null;
   let bestSize = 0;
-  for (const action of QUICK_ACTIONS) {
-    const labelWords = words(action.label);
+  for (const { action, words: labelWords } of LABELS) {
     if (labelWords.length > bestSize && labelWords.every((word) => typedWords.has(word))) {
       best = action;
       bestSize = labelWords.length;
