@@ -36,11 +36,14 @@ const GROUP_LABEL_KEYS = {
 function useGroupLabel(): (group: DateGroup) => string {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const monthFormat = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' });
-    return (group: DateGroup) =>
-      group.kind === 'month-of'
-        ? monthFormat.format(new Date(group.year, group.month, 1))
-        : t(GROUP_LABEL_KEYS[group.kind]);
+    // Made on first use: the first date format of a page loads the locale's calendar data, a long task
+    // at start-up on a phone, and most histories have no month heading on screen.
+    let monthFormat: Intl.DateTimeFormat | null = null;
+    return (group: DateGroup) => {
+      if (group.kind !== 'month-of') return t(GROUP_LABEL_KEYS[group.kind]);
+      monthFormat ??= new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' });
+      return monthFormat.format(new Date(group.year, group.month, 1));
+    };
   }, [t, i18n.language]);
 }
 
