@@ -92,7 +92,9 @@ export function findStale(root, files = docFiles(root)) {
   const exists = (relative) => {
     const clean = relative.replace(/\/$/, '');
     return (
-      tracked.has(clean) || dirs.has(clean) || existsSync(path.join(root, clean)) ||
+      tracked.has(clean) ||
+      dirs.has(clean) ||
+      existsSync(path.join(root, clean)) ||
       // A directory pattern (`results/`) matches an absent path only when it is asked with the slash.
       isIgnored(root, clean) ||
       isIgnored(root, `${clean}/`)
