@@ -11,3 +11,14 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   const handle = setTimeout(task, 200);
   return () => clearTimeout(handle);
 }
+
+/**
+ * Fetches code the page is likely to need once it is idle, not while the browser is offline (it could
+ * not arrive; the control that needs it loads it again when used). A failed fetch is left for that too.
+ */
+export function preloadWhenIdle(load: () => unknown): () => void {
+  return whenIdle(() => {
+    if (navigator.onLine === false) return;
+    void Promise.resolve(load()).catch(() => undefined);
+  });
+}

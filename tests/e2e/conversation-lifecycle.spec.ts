@@ -33,6 +33,8 @@ test.describe('a conversation keeps its place (pro)', () => {
     await replyDone(page);
     await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
     const address = page.url();
+    // Read once the markdown renderer has drawn it (a reply that ends before it has loaded shows as text).
+    await expect(replies(page).last().getByRole('table')).toBeVisible();
     const firstReply = await replies(page).last().innerText();
 
     await page.getByRole('link', { name: 'New chat' }).first().click();

@@ -3,9 +3,10 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import {
   ARTIFACTS_DIR,
   CHROMIUM_ARGS,
-  CHROMIUM_PATH,
   DEV_PORT,
+  CHROMIUM_PATH,
   DEV_URL,
+  E2E_BROWSER_PATH,
   E2E_DIR,
   MOCK_PORT,
   MOCK_SERVER_URL,
@@ -137,7 +138,7 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 720 },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_BROWSER_PATH,
       args: CHROMIUM_ARGS,
     },
     // A trace records a screencast of every frame: on each test that is a good share of the run's
@@ -163,7 +164,8 @@ export default defineConfig({
     },
     {
       name: 'dev',
-      use: { baseURL: DEV_URL },
+      // The StrictMode walk in the full browser: the one project that runs in it (decision 0012).
+      use: { baseURL: DEV_URL, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
       testMatch: '**/dev-*.spec.ts',
     },
   ],

@@ -1,7 +1,9 @@
 import {
+  createContext,
   startTransition,
   Suspense,
   useCallback,
+  useContext,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -9,7 +11,15 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { preloadWhenIdle } from '@/lib/when-idle';
 import { lazyControl } from './lazy-component';
+
+/**
+ * True where a signed-in user's page is drawn: the deferred controls' code then arrives while the page is
+ * idle after its first paint, so a first click neither fetches nor compiles it (issue #30). A guest's page
+ * keeps to its byte budget: there the code loads when the user reaches for the control.
+ */
+export const PreloadWhenIdleContext = createContext(false);
 
 interface Intent {
   pointerDown: boolean;
@@ -44,6 +54,8 @@ export interface LoadOnIntentProps {
  */
 export function LoadOnIntent({ placeholder, preload, children }: LoadOnIntentProps) {
   const [armed, setArmed] = useState(false);
+  const idlePreload = useContext(PreloadWhenIdleContext);
+  useEffect(() => (idlePreload ? preloadWhenIdle(preload) : undefined), [idlePreload, preload]);
   const box = useRef<HTMLSpanElement>(null);
   const intent = useRef<Intent>({
     pointerDown: false,

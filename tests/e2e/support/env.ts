@@ -1,5 +1,7 @@
 /** Addresses and browser flags shared by the Playwright config and the e2e helpers. */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../../scripts/lib/chromium.mjs';
 
 /**
  * E2E_PORT_OFFSET (default 0) moves every server, so two checkouts can run their e2e suites at once
@@ -28,3 +30,7 @@ export const ARTIFACTS_DIR = `${E2E_DIR}artifacts`;
 export const RUN_ARTIFACTS_DIR = PORT_OFFSET === 0 ? ARTIFACTS_DIR : `${ARTIFACTS_DIR}/shard-${PORT_OFFSET}`;
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+
+/** The browser the e2e suite runs in: the headless shell where it is installed (scripts/lib/chromium.mjs). */
+export const E2E_BROWSER_PATH =
+  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);

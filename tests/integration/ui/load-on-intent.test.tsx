@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
-import { loadOnIntent } from '@/components/ui/load-on-intent';
+import { loadOnIntent, PreloadWhenIdleContext } from '@/components/ui/load-on-intent';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 
 /** A stand-in for a Headless UI menu: opens on click or ArrowDown. */
@@ -48,6 +48,17 @@ describe('loadOnIntent', () => {
     render(<Menu label="Models" />);
     expect(screen.getByRole('button', { name: 'Models' })).not.toHaveAttribute('data-real');
     expect(loads()).toBe(0);
+  });
+
+  it("on a signed-in user's page, loads the code once the page is idle, still drawing the placeholder", async () => {
+    const { Menu, loads } = deferred();
+    render(
+      <PreloadWhenIdleContext.Provider value>
+        <Menu label="Models" />
+      </PreloadWhenIdleContext.Provider>,
+    );
+    await waitFor(() => expect(loads()).toBe(1));
+    expect(screen.getByRole('button', { name: 'Models' })).not.toHaveAttribute('data-real');
   });
 
   it('a first click opens the real menu, with the focus on its trigger', async () => {

@@ -101,6 +101,8 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
   useEffect(() => {
     if (isGuest) return;
     return whenIdle(() => {
+      // Offline it could not arrive: the first words typed fetch it then.
+      if (navigator.onLine === false) return;
       setIdle(true);
       preloadConversationView();
     });

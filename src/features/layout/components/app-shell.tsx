@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
+import { PreloadWhenIdleContext } from '@/components/ui/load-on-intent';
 import { useAuthContext } from '@/features/auth';
 import {
   ModelTabs,
@@ -55,41 +56,43 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
   }, [pathname, narrow, setVisible]);
 
   return (
-    <div className="flex h-full overflow-hidden">
-      {/* The search view is drawn in the chat's place but has no message box. */}
-      <SkipLink toComposer={page === 'chat' && !isSearchPath(shownPath)} />
-      <Sidebar />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <MobileTopBar page={page} current={current} slotRef={narrow ? setSlot : undefined} />
-        <DesktopHeader
-          page={page}
-          current={current}
-          hasMessages={hasMessages}
-          slotRef={narrow ? undefined : setSlot}
-        />
-        {page === 'chat' ? <ModelTabs current={current} /> : null}
-        {error ? (
-          <div className="mx-auto mt-3 flex w-full max-w-3xl items-start gap-2 px-4">
-            <div className="flex-1">
-              <Alert>{error}</Alert>
+    <PreloadWhenIdleContext.Provider value={isAuthenticated}>
+      <div className="flex h-full overflow-hidden">
+        {/* The search view is drawn in the chat's place but has no message box. */}
+        <SkipLink toComposer={page === 'chat' && !isSearchPath(shownPath)} />
+        <Sidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <MobileTopBar page={page} current={current} slotRef={narrow ? setSlot : undefined} />
+          <DesktopHeader
+            page={page}
+            current={current}
+            hasMessages={hasMessages}
+            slotRef={narrow ? undefined : setSlot}
+          />
+          {page === 'chat' ? <ModelTabs current={current} /> : null}
+          {error ? (
+            <div className="mx-auto mt-3 flex w-full max-w-3xl items-start gap-2 px-4">
+              <div className="flex-1">
+                <Alert>{error}</Alert>
+              </div>
+              <button
+                type="button"
+                onClick={clearError}
+                className="px-2 py-2 text-sm text-ink-muted hover:text-ink"
+              >
+                {t('common.dismiss')}
+              </button>
             </div>
-            <button
-              type="button"
-              onClick={clearError}
-              className="px-2 py-2 text-sm text-ink-muted hover:text-ink"
-            >
-              {t('common.dismiss')}
-            </button>
-          </div>
-        ) : null}
-        <HeaderSlotContext.Provider value={slot}>
-          <main id={MAIN_ID} tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto focus:outline-none">
-            {children}
-          </main>
-        </HeaderSlotContext.Provider>
+          ) : null}
+          <HeaderSlotContext.Provider value={slot}>
+            <main id={MAIN_ID} tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto focus:outline-none">
+              {children}
+            </main>
+          </HeaderSlotContext.Provider>
+        </div>
+        <SettingsDialogs />
+        <PluginStoreHost />
       </div>
-      <SettingsDialogs />
-      <PluginStoreHost />
-    </div>
+    </PreloadWhenIdleContext.Provider>
   );
 }
