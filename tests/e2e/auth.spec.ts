@@ -79,6 +79,8 @@ test.describe('sign-in and sessions', () => {
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login form has an Email field too: fill the reset form's once its page is there.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill('basic@demo.test');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/Please check your email/)).toBeVisible();
