@@ -4,8 +4,8 @@
 //   node scripts/run-e2e.mjs [playwright args...]     E2E_SHARDS=2 by default
 //
 // The suite is CPU-bound (Chromium renders the app; the tests wait on little else), so on 2 cores two
-// shards side by side are only about 1.3 times as fast as one run: 8.1 min against 10.3 for the prod and
-// tenant-b projects (docs/performance.md). E2E_SHARDS=1 gives one plain run; more cores, more shards.
+// shards side by side were only about 1.3 times as fast as one run in the full browser: 8.1 min against 10.3
+// for the prod and tenant-b projects (docs/testing.md). E2E_SHARDS=1 gives one plain run; more cores, more shards.
 //
 // Each shard is its own `playwright test --shard=i/N` with its own E2E_PORT_OFFSET (0, 100, ...), so
 // it starts its own mock backend and static servers and resets only its own mock database. The `dev`
