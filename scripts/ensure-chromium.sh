@@ -22,8 +22,10 @@ apt_install() {
 }
 
 if [[ -x "$CHROMIUM" ]]; then
-  # Only the headless shell is missing: worth a try, not worth failing the run for.
-  if can_install && apt_install chromium-headless-shell && [[ -x "$HEADLESS_SHELL" ]]; then
+  # Only the headless shell is missing: worth a try (bounded: a machine without a reachable mirror must not
+  # hang here), not worth failing the run for.
+  if can_install && timeout 240 bash -c "$(declare -f apt_install); apt_install chromium-headless-shell" &&
+    [[ -x "$HEADLESS_SHELL" ]]; then
     echo "ensure-chromium: installed $("$HEADLESS_SHELL" --version 2>/dev/null || echo chromium-headless-shell)"
   else
     echo "ensure-chromium: warning: $HEADLESS_SHELL could not be installed; the e2e suite runs in $CHROMIUM (slower)." >&2
