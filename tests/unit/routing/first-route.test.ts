@@ -31,19 +31,21 @@ describe('routesForPath', () => {
   });
 });
 
+/** A chunk of Rollup's output bundle, as the build steps read it. */
+const chunk = (
+  fileName: string,
+  imports: string[],
+  facadeModuleId: string | null = null,
+  isEntry = false,
+) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports,
+  facadeModuleId,
+  isEntry,
+});
+
 describe('routeChunks (the build step that lists each route’s chunks in index.html)', () => {
-  const chunk = (
-    fileName: string,
-    imports: string[],
-    facadeModuleId: string | null = null,
-    isEntry = false,
-  ) => ({
-    type: 'chunk' as const,
-    fileName,
-    imports,
-    facadeModuleId,
-    isEntry,
-  });
   const bundle = {
     'assets/index-1.js': chunk('assets/index-1.js', ['assets/react-1.js'], '/r/src/app/main.tsx', true),
     'assets/react-1.js': chunk('assets/react-1.js', []),
@@ -80,18 +82,6 @@ describe('routeChunks (the build step that lists each route’s chunks in index.
 });
 
 describe('preloadDependencies (what Vite preloads beside a dynamic import)', () => {
-  const chunk = (
-    fileName: string,
-    imports: string[],
-    facadeModuleId: string | null = null,
-    isEntry = false,
-  ) => ({
-    type: 'chunk' as const,
-    fileName,
-    imports,
-    facadeModuleId,
-    isEntry,
-  });
   const bundle = {
     'assets/index-AAAAAAAA.js': chunk(
       'assets/index-AAAAAAAA.js',

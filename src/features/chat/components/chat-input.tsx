@@ -18,7 +18,7 @@ import { useImageAttachments } from '../hooks/use-image-attachments';
 import { useLatest } from '../hooks/use-latest';
 import { loadSendEngine, useSendEngine, type SendEngine } from '../lib/send-code';
 import { enterSubmits } from '@/lib/enter-submits';
-import { whenIdle } from '@/lib/when-idle';
+import { preloadWhenIdle } from '@/lib/when-idle';
 import { canSend } from '../lib/send-rules';
 import type { DraftBuffer } from '../lib/draft-buffer';
 import { useHasMessages, useInputMode, useIsSubmitting } from '../state/chat-hooks';
@@ -100,9 +100,8 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (isGuest) return;
-    return whenIdle(() => {
-      // Offline it could not arrive: the first words typed fetch it then.
-      if (navigator.onLine === false) return;
+    // Offline it could not arrive: the first words typed fetch it then.
+    return preloadWhenIdle(() => {
       setIdle(true);
       preloadConversationView();
     });

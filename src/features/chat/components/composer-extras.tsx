@@ -4,9 +4,6 @@ import type { DraftBuffer } from '../lib/draft-buffer';
 import type { SendEngine } from '../lib/send-code';
 import { QuickActionChip } from './quick-action-chip';
 
-/** The chip follows the words typed once typing pauses this long, as the token count does (spec section 9). */
-const SETTLE_MS = 250;
-
 /**
  * The quick action the text names, once typing pauses: no match over the whole draft on every key press
  * (issue #30). Fetched with the send engine (which knows the actions), not with the page.
@@ -20,7 +17,7 @@ export const QuickActionSlot = memo(function QuickActionSlot({
   engine: SendEngine | null;
   onRemove: () => void;
 }) {
-  const settled = useSettledText(draft, SETTLE_MS);
+  const settled = useSettledText(draft);
   const action = useMemo(() => engine?.matchQuickAction(settled) ?? null, [engine, settled]);
   return action ? <QuickActionChip action={action} onRemove={onRemove} /> : null;
 });

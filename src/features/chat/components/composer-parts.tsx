@@ -8,10 +8,9 @@ import type { DraftBuffer } from '../lib/draft-buffer';
 /**
  * The parts of the composer that follow its text, each subscribed to the draft on its own, so a key press
  * renders the box and, when the box turns empty or filled, the Send button, never the whole panel
- * (issue #30). The token count waits until typing pauses this long (spec section 9); so does the quick
- * action chip (composer-extras.tsx).
+ * (issue #30). The token count waits until typing pauses (`useSettledText`); so does the quick action
+ * chip (composer-extras.tsx).
  */
-const SETTLE_MS = 250;
 
 export const SendButton = memo(function SendButton({
   draft,
@@ -56,7 +55,7 @@ export const ClosedNotice = memo(function ClosedNotice({
 export const TokenCount = memo(function TokenCount({ draft }: { draft: DraftBuffer }) {
   const { t } = useTranslation();
   const hasText = useDraftFill(draft) === 'text';
-  const tokens = useTokenCountQuery(useSettledText(draft, SETTLE_MS), true);
+  const tokens = useTokenCountQuery(useSettledText(draft), true);
   return hasText && tokens.data !== undefined ? (
     <p className="px-2 text-right text-xs text-ink-muted" aria-live="polite">
       {t('chat.token_count', { count: tokens.data })}

@@ -11,11 +11,14 @@ export function useDraftFill(draft: DraftBuffer): DraftFill {
   return useSyncExternalStore(draft.subscribe, () => fillOf(draft.read()));
 }
 
+/** How long typing pauses before the token count and the quick action follow the text (spec section 9). */
+const SETTLE_MS = 250;
+
 /**
- * The draft's text once typing has paused for `delayMs` (for the token count and the quick action it
- * names); an emptied box (a sent message) is followed at once.
+ * The draft's text once typing has paused (for the token count and the quick action it names); an
+ * emptied box (a sent message) is followed at once.
  */
-export function useSettledText(draft: DraftBuffer, delayMs: number): string {
+export function useSettledText(draft: DraftBuffer, delayMs = SETTLE_MS): string {
   const [settled, setSettled] = useState(draft.read);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
