@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginViaUi } from '../e2e/support/auth';
 import { messageInput } from '../e2e/support/chat';
+import { CHROMIUM_ARGS, E2E_BROWSER_PATH } from '../e2e/support/env';
 import { clickerFor, measureInteraction, recordInteractions, type Interaction } from './support/event-timing';
+import { PERF_APP_URL } from './support/env';
 import { resetMock, seedConversation, setMockSettings } from './support/mock-api';
 import { ms, reportResults, type ResultRow } from './support/results';
 
@@ -16,8 +18,17 @@ import { ms, reportResults, type ResultRow } from './support/results';
  * (shown as 0) and rounds to 8 ms: a press shown as 0 counts only when the page counted it as an
  * interaction (`performance.interactionCount`) and the box holds what was typed. Clicks are made with the
  * mouse at the target's middle, found beforehand, so Playwright's own work in the page (role queries,
- * hit-target checks, slowed down like the app) is not measured as the app's.
+ * hit-target checks, slowed down like the app) is not measured as the app's. Everything is measured in three
+ * rounds; a figure is the worst event of a round, the median of the rounds held to its target.
  */
+/**
+ * In the headless shell where it is installed, as the e2e suite runs (decisions/0012). The full browser's
+ * headless mode loads a page of its own UI on the page's renderer thread after each change of address (a
+ * foreign main-frame navigation in the trace, right after a new chat is named), and the next frame is then
+ * presented 200 to 900 ms late; a phone's browser draws its address bar elsewhere.
+ */
+test.use({ launchOptions: { executablePath: E2E_BROWSER_PATH, args: CHROMIUM_ARGS } });
+
 const EMAIL = 'pro@demo.test';
 const CPU_SLOWDOWN = 4;
 const SHORT_TITLE = 'Latency: a short chat';
@@ -30,6 +41,11 @@ const TARGET_TYPING_MS = 32;
 const TARGET_MENU_MS = 100;
 const TARGET_OPEN_MS = 100;
 const TARGET_STREAMING_KEY_MS = 50;
+/**
+ * A shared machine stalls now and then for reasons of its own: each figure is the worst event of a round,
+ * and the median of three rounds is held to the target (as Lighthouse reports the median of three runs).
+ */
+const ROUNDS = 3;
 
 interface Figure {
   figure: string;
@@ -91,6 +107,8 @@ async function switchSiblings(page: Page): Promise<Interaction> {
   await expect(sendButton(page)).toBeVisible({ timeout: 120_000 });
   const previous = log.getByRole('button', { name: 'Previous variant' }).last();
   await expect(previous).toBeEnabled();
+  // The chat's refresh after the reply has landed: the switch is measured alone.
+  await pageIdle(page);
   const measured = await measureInteraction(page, await clickerFor(page, previous));
   await expect(log.getByRole('button', { name: 'Next variant' }).last()).toBeEnabled();
   return measured;
@@ -107,27 +125,18 @@ async function firstClick(page: Page, trigger: Locator): Promise<Interaction> {
   return measured;
 }
 
-test('interactions at 4x CPU slowdown answer within their targets', async ({ page, browser }) => {
-  test.setTimeout(600_000);
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await resetMock();
-  await setMockSettings({ tokensPerSecond: 40 });
-  await seedConversation(EMAIL, 3, 400, SHORT_TITLE);
-  await seedConversation(EMAIL, 500, 300, LONG_TITLE);
-  await recordInteractions(page);
-  await loginViaUi(page, EMAIL);
+type Add = (figure: string, interactions: Interaction[], target: number) => void;
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+/**
+ * One round of every measured interaction, from a fresh load of /chat/new (the first key press is a first
+ * key press only on a fresh page). Each round regenerates a reply in both chats, so a later round switches
+ * among more variants.
+ */
+async function measureRound(page: Page, add: Add): Promise<void> {
   await page.goto('/chat/new');
   await expect(messageInput(page)).toBeVisible();
   await pageIdle(page);
   await messageInput(page).focus();
-
-  const figures: Figure[] = [];
-  const add = (figure: string, interactions: Interaction[], target: number) =>
-    figures.push({ figure, interactions, target });
 
   const [first, ...typing] = await typeKeys(page, 'Hello rivers');
   add('/chat/new: first key press', [first!], TARGET_KEY_MS);
@@ -164,24 +173,62 @@ test('interactions at 4x CPU slowdown answer within their targets', async ({ pag
   add('1,000 messages: Enter to send', [long.send], TARGET_KEY_MS);
   add('1,000 messages: a key press while the reply streams', long.whileStreaming, TARGET_STREAMING_KEY_MS);
   add('1,000 messages: switching siblings', [await switchSiblings(page)], TARGET_OPEN_MS);
+}
 
+/** The middle value (the lower middle of an even count). */
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+test('interactions at 4x CPU slowdown answer within their targets', async ({ page, browser }) => {
+  test.setTimeout(1_200_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await resetMock();
+  await setMockSettings({ tokensPerSecond: 40 });
+  await seedConversation(EMAIL, 3, 400, SHORT_TITLE);
+  await seedConversation(EMAIL, 500, 300, LONG_TITLE);
+  await recordInteractions(page);
+  // The rounds outlast the five minutes of use after which the mood prompt asks for a rating (spec section
+  // 9): this user has answered it.
+  await page.context().addCookies([{ name: 'mood_rated', value: '1', url: PERF_APP_URL }]);
+  await loginViaUi(page, EMAIL);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const rounds: Figure[][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const figures: Figure[] = [];
+    await measureRound(page, (figure, interactions, target) =>
+      figures.push({ figure, interactions, target }),
+    );
+    rounds.push(figures);
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const rows: ResultRow[] = figures.map(({ figure, interactions, target }) => {
-    const max = worst(interactions).duration;
-    const all = interactions.length > 1 ? ` (${interactions.map((entry) => entry.duration).join(' ')})` : '';
+
+  const rows: ResultRow[] = rounds[0]!.map(({ figure, target }, index) => {
+    const perRound = rounds.map((figures) => figures[index]!.interactions);
+    const worstOfRounds = perRound.map((interactions) => worst(interactions).duration);
+    const value = median(worstOfRounds);
+    const all = perRound
+      .map((interactions) => interactions.map((entry) => entry.duration).join(' '))
+      .join(' | ');
     // A 0 (no entry) is under 16 ms only if the page counted the interaction.
-    const unproven = interactions.filter((entry) => entry.duration === 0 && entry.counted < 1).length;
-    const value = `${ms(max, 0)}${all}${unproven ? `, ${unproven} not counted` : ''}`;
-    return { figure, value, target: `<= ${target} ms`, met: max <= target && unproven === 0 };
+    const unproven = perRound.flat().filter((entry) => entry.duration === 0 && entry.counted < 1).length;
+    return {
+      figure,
+      value: `${ms(value, 0)} (rounds: ${all})${unproven ? `, ${unproven} not counted` : ''}`,
+      target: `<= ${target} ms`,
+      met: value <= target && unproven === 0,
+    };
   });
   reportResults(
     'interactionLatency',
-    `Interaction latency at ${CPU_SLOWDOWN}x CPU slowdown (worst event)`,
+    `Interaction latency at ${CPU_SLOWDOWN}x CPU slowdown (worst event of a round, median of ${ROUNDS} rounds)`,
     rows,
     {
       browser: browser.version(),
       cpuSlowdown: CPU_SLOWDOWN,
-      figures,
+      rounds,
     },
   );
   expect(pageErrors).toEqual([]);

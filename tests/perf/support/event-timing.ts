@@ -123,7 +123,18 @@ export async function measureInteraction(page: Page, act: () => Promise<void>): 
  */
 export async function clickerFor(page: Page, target: Locator): Promise<() => Promise<void>> {
   await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('clickerFor: the target is not on screen');
-  return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // A list that settles after the scroll (rows measured, the view following its end) can move the target:
+  // the point is taken once the target itself is what a press there would hit.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('clickerFor: the target is not on screen');
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const hits = await target.evaluate(
+      (element, { x, y }) => element.contains(document.elementFromPoint(x, y)),
+      point,
+    );
+    if (hits) return () => page.mouse.click(point.x, point.y);
+    await page.waitForTimeout(100);
+  }
+  throw new Error('clickerFor: something else covers the target');
 }
