@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRecoilCallback, type RecoilState, type Snapshot } from 'recoil';
+import { useRecoilCallback, useRecoilTransaction_UNSTABLE, type RecoilState, type Snapshot } from 'recoil';
 import {
   addMessage,
   buildMessageTree,
@@ -60,10 +60,17 @@ export interface ChatWriter {
   stepVariant: (messageId: string, step: number) => void;
 }
 
+type Getter = <T>(state: RecoilState<T>) => T;
 type Setter = <T>(state: RecoilState<T>, value: T) => void;
 type Resetter = <T>(state: RecoilState<T>) => void;
+/**
+ * A change to the atoms, as a Recoil transaction: `get` reads the current value (with this change's own
+ * writes; an atom reset in the same change reads as Recoil's DefaultValue, so read before resetting). Not a
+ * snapshot: taking one copies the whole store, every atom of every slot, and a streamed token would pay that
+ * in a long conversation (issue #30).
+ */
 interface Access {
-  snapshot: Snapshot;
+  get: Getter;
   set: Setter;
   reset: Resetter;
 }
@@ -89,13 +96,13 @@ function resetSlot(reset: Resetter, slot: number): void {
  * hold a renamed message under its new id (see replace).
  */
 function project(
-  { snapshot, set, reset }: Access,
+  { get, set, reset }: Access,
   before: MessageTree,
   after: MessageTree,
   options: { siblingIndex?: SiblingIndex; slots?: Map<string, number> } = {},
 ): void {
-  const slots = options.slots ?? new Map(value(snapshot, slotOfIdState));
-  let next = value(snapshot, nextSlotState);
+  const slots = options.slots ?? new Map(get(slotOfIdState));
+  let next = get(nextSlotState);
   const slotOf = (id: string) => {
     let slot = slots.get(id);
     if (slot === undefined) {
@@ -121,7 +128,7 @@ function project(
   if (before.childrenOf.has(ROOT_PARENT_ID) && !after.childrenOf.has(ROOT_PARENT_ID))
     reset(rootChildIdsState);
   // A level whose number of variants changed shows its newest again (contract section 4).
-  const oldIndex = options.siblingIndex ?? value(snapshot, siblingIndexState);
+  const oldIndex = options.siblingIndex ?? get(siblingIndexState);
   const newIndex = siblingIndexAfterChange(before, after, oldIndex);
   if (newIndex !== oldIndex) set(siblingIndexState, newIndex);
   if (before.childrenOf !== after.childrenOf || newIndex !== oldIndex) {
@@ -137,8 +144,8 @@ function project(
   set(messageTreeState, after);
 }
 
-function clearConversation({ snapshot, reset }: Access): void {
-  for (const slot of value(snapshot, slotOfIdState).values()) resetSlot(reset, slot);
+function clearConversation({ get, reset }: Access): void {
+  for (const slot of get(slotOfIdState).values()) resetSlot(reset, slot);
   reset(rootChildIdsState);
   reset(slotOfIdState);
   reset(nextSlotState);
@@ -156,8 +163,8 @@ function clearConversation({ snapshot, reset }: Access): void {
  * an atom is first set for as long as the atom lives, so new slots made mid-conversation would keep
  * that conversation.
  */
-function ensureSlots({ snapshot, set, reset }: Access, count: number): void {
-  const ready = value(snapshot, readySlotsState);
+function ensureSlots({ get, set, reset }: Access, count: number): void {
+  const ready = get(readySlotsState);
   if (count <= ready) return;
   for (let slot = ready; slot < count; slot += 1) resetSlot(reset, slot);
   set(readySlotsState, count);
@@ -180,14 +187,14 @@ const recordFromSeed = ({ conversationId, messages, conversation }: ChatSeed): C
 });
 
 /** The open conversation's atoms as a record. */
-function readOpen(snapshot: Snapshot): ChatRecord {
+function readOpen(get: Getter): ChatRecord {
   return {
-    conversationId: value(snapshot, conversationIdState),
-    conversation: value(snapshot, conversationState),
-    tree: value(snapshot, messageTreeState),
-    siblingIndex: value(snapshot, siblingIndexState),
-    submission: value(snapshot, submissionState),
-    editingId: value(snapshot, editingIdState),
+    conversationId: get(conversationIdState),
+    conversation: get(conversationState),
+    tree: get(messageTreeState),
+    siblingIndex: get(siblingIndexState),
+    submission: get(submissionState),
+    editingId: get(editingIdState),
   };
 }
 
@@ -248,28 +255,28 @@ export interface ChatStore {
  * the atoms that changed, in one Recoil batch (loading 1,000 messages is one update).
  */
 export function useChatStore(): ChatStore {
-  const run = useRecoilCallback(
-    ({ snapshot, set, reset }) =>
+  const run = useRecoilTransaction_UNSTABLE(
+    ({ get, set, reset }) =>
       (key: string, onOpen: (access: Access) => void, onRecord: (record: ChatRecord) => ChatRecord) => {
-        if (value(snapshot, openChatKeyState) === key) {
-          onOpen({ snapshot, set: set as Setter, reset: reset as Resetter });
+        if (get(openChatKeyState) === key) {
+          onOpen({ get: get as Getter, set: set as Setter, reset: reset as Resetter });
           return;
         }
-        const record = value(snapshot, chatRecordState(key));
+        const record = get(chatRecordState(key));
         if (record) set(chatRecordState(key), onRecord(record));
       },
     [],
   );
-  const access = useRecoilCallback(
-    ({ snapshot, set, reset }) =>
+  const access = useRecoilTransaction_UNSTABLE(
+    ({ get, set, reset }) =>
       (change: (access: Access) => void) =>
-        change({ snapshot, set: set as Setter, reset: reset as Resetter }),
+        change({ get: get as Getter, set: set as Setter, reset: reset as Resetter }),
     [],
   );
   const readKey = useRecoilCallback(
     ({ snapshot }) =>
       (key: string): ChatRecord => {
-        if (value(snapshot, openChatKeyState) === key) return readOpen(snapshot);
+        if (value(snapshot, openChatKeyState) === key) return readOpen((state) => value(snapshot, state));
         return (
           value(snapshot, chatRecordState(key)) ??
           recordFromSeed({ conversationId: null, messages: [], conversation: null })
@@ -297,7 +304,7 @@ export function useChatStore(): ChatStore {
       if (Object.keys(record.siblingIndex).length) {
         access((a) => {
           a.set(siblingIndexState, record.siblingIndex);
-          const slots = value(a.snapshot, slotOfIdState);
+          const slots = a.get(slotOfIdState);
           for (const [id, slot] of slots)
             a.set(siblingLabelSlotState(slot), labelOf(record.tree, id, record.siblingIndex));
         });
@@ -311,7 +318,7 @@ export function useChatStore(): ChatStore {
         run(
           key,
           (a) => {
-            const before = value(a.snapshot, messageTreeState);
+            const before = a.get(messageTreeState);
             const after = next(before);
             if (after !== before) project(a, before, after);
           },
@@ -332,8 +339,8 @@ export function useChatStore(): ChatStore {
           run(
             key,
             (a) => {
-              const next = value(a.snapshot, nextSlotState);
-              if (next >= value(a.snapshot, readySlotsState)) ensureSlots(a, next + SPARE_SLOTS);
+              const next = a.get(nextSlotState);
+              if (next >= a.get(readySlotsState)) ensureSlots(a, next + SPARE_SLOTS);
             },
             (record) => record,
           );
@@ -343,9 +350,9 @@ export function useChatStore(): ChatStore {
           run(
             key,
             (a) => {
-              const before = value(a.snapshot, messageTreeState);
+              const before = a.get(messageTreeState);
               const newId = message.messageId;
-              const slots = new Map(value(a.snapshot, slotOfIdState));
+              const slots = new Map(a.get(slotOfIdState));
               const slot = slots.get(oldId);
               if (newId !== oldId && slot !== undefined && !before.byId.has(newId)) {
                 slots.delete(oldId);
@@ -361,9 +368,9 @@ export function useChatStore(): ChatStore {
           run(
             key,
             (a) => {
-              const before = value(a.snapshot, messageTreeState);
+              const before = a.get(messageTreeState);
               const current = before.byId.get(messageId);
-              const slot = value(a.snapshot, slotOfIdState).get(messageId);
+              const slot = a.get(slotOfIdState).get(messageId);
               if (!current || slot === undefined) return;
               const message = { ...current, ...fields };
               const after = replaceMessage(before, messageId, message);
@@ -383,8 +390,8 @@ export function useChatStore(): ChatStore {
         setConversation: (conversation) =>
           run(
             key,
-            ({ snapshot, set }) => {
-              set(conversationState, { ...value(snapshot, conversationState), ...conversation });
+            ({ get, set }) => {
+              set(conversationState, { ...get(conversationState), ...conversation });
               set(conversationIdState, conversation.conversationId);
             },
             (record) => ({
@@ -423,11 +430,11 @@ export function useChatStore(): ChatStore {
           run(
             key,
             (a) => {
-              const tree = value(a.snapshot, messageTreeState);
-              const nextIndex = shift(tree, value(a.snapshot, siblingIndexState));
+              const tree = a.get(messageTreeState);
+              const nextIndex = shift(tree, a.get(siblingIndexState));
               if (!nextIndex) return;
               a.set(siblingIndexState, nextIndex);
-              const slots = value(a.snapshot, slotOfIdState);
+              const slots = a.get(slotOfIdState);
               const info = siblingInfo(tree, messageId, nextIndex);
               for (const id of tree.childrenOf.get(info?.parentKey ?? '') ?? []) {
                 const slot = slots.get(id);
@@ -447,8 +454,8 @@ export function useChatStore(): ChatStore {
 
     const isOpen = (key: string) => {
       let open = false;
-      access(({ snapshot }) => {
-        open = value(snapshot, openChatKeyState) === key;
+      access(({ get }) => {
+        open = get(openChatKeyState) === key;
       });
       return open;
     };
@@ -459,12 +466,12 @@ export function useChatStore(): ChatStore {
       open(key, seed) {
         if (isOpen(key)) return;
         let record: ChatRecord | null = null;
-        access(({ snapshot }) => {
-          record = value(snapshot, chatRecordState(key));
+        access(({ get }) => {
+          record = get(chatRecordState(key));
         });
-        access(({ snapshot, set }) => {
-          const openKey = value(snapshot, openChatKeyState);
-          if (openKey !== null) set(chatRecordState(openKey), readOpen(snapshot));
+        access(({ get, set }) => {
+          const openKey = get(openChatKeyState);
+          if (openKey !== null) set(chatRecordState(openKey), readOpen(get));
         });
         const start =
           record ?? recordFromSeed(seed ?? { conversationId: null, messages: [], conversation: null });
@@ -473,11 +480,11 @@ export function useChatStore(): ChatStore {
       },
       close(key) {
         access((a) => {
-          if (value(a.snapshot, openChatKeyState) !== key) return;
-          a.set(chatRecordState(key), readOpen(a.snapshot));
+          if (a.get(openChatKeyState) !== key) return;
+          a.set(chatRecordState(key), readOpen(a.get));
         });
         access((a) => {
-          if (value(a.snapshot, openChatKeyState) === key) clearConversation(a);
+          if (a.get(openChatKeyState) === key) clearConversation(a);
         });
       },
       name(key, conversationId) {
