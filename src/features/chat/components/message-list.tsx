@@ -33,8 +33,10 @@ export const MessageList = memo(function MessageList() {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 180,
     overscan: 6,
-    // A message keeps its slot when the server renames it: its row stays mounted, with its height.
-    getItemKey: (index) => rows[index]?.slot ?? -1 - index,
+    // A row is keyed by its parent's slot (the first by -1): a message keeps its slot when the server
+    // renames it, and a variant shown in its sibling's place reuses the sibling's row, so neither
+    // remounts (a switch keeps the focus on the switcher and costs an update, not a new row: issue #30).
+    getItemKey: (index) => (index === 0 ? -1 : (rows[index - 1]?.slot ?? -2 - index)),
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectOrFallback,
   });

@@ -31,7 +31,9 @@ export const MessageRow = memo(function MessageRow({
       {isEditing ? (
         <MessageEditor message={message} />
       ) : (
-        <MessageContent message={message} isLatest={isLatest} endpoint={endpoint} />
+        // Keyed by slot (a renamed message keeps it): what a message's content holds (its parsed blocks, an
+        // open code view) is not its variant's.
+        <MessageContent key={slot} message={message} isLatest={isLatest} endpoint={endpoint} />
       )}
     </MessageFrame>
   );

@@ -6,11 +6,15 @@ import { useSiblingLabel } from '../state/chat-hooks';
 const switchers = () => Array.from(document.querySelectorAll<HTMLElement>('[data-variants]'));
 
 /**
- * The variant shown is another message, so its row (and this switcher) is new: focus moves to the same
- * button of the switcher in the same place, or to the other one when that end is reached.
+ * Focus stays on the pressed button, or moves to the other one when that end is reached (the pressed one is
+ * disabled then). The row usually stays (rows are keyed by their parent); should it have been drawn anew,
+ * focus goes to the switcher in the same place.
  */
 function keepFocus(place: number, step: number): void {
-  if (document.activeElement && document.activeElement !== document.body) return;
+  const active = document.activeElement;
+  const lost =
+    !active || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+  if (!lost) return;
   const [previous, next] = Array.from(switchers()[place]?.querySelectorAll('button') ?? []);
   const wanted = step < 0 ? previous : next;
   (wanted && !wanted.disabled ? wanted : step < 0 ? next : previous)?.focus();
