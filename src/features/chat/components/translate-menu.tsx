@@ -1,43 +1,33 @@
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSection, MenuHeading } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { TranslateIcon } from '@/components/ui/action-icons';
-import { languageName, OTHER_LANGUAGES, RECOMMENDED_LANGUAGES } from '../lib/translate-languages';
+import { loadOnIntent } from '@/components/ui/load-on-intent';
 
-const ITEM = 'block w-full rounded px-3 py-1.5 text-left text-sm text-ink data-[focus]:bg-surface-sunken';
-const HEADING = 'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-muted';
+export interface TranslateMenuProps {
+  onPick: (code: string) => void;
+  className: string;
+}
 
-/** Translate a reply: the recommended languages, then all the others. */
-export function TranslateMenu({ onPick, className }: { onPick: (code: string) => void; className: string }) {
-  const { t, i18n } = useTranslation();
-  const item = (code: string) => (
-    <MenuItem key={code}>
-      <button type="button" className={ITEM} onClick={() => onPick(code)}>
-        {languageName(code, i18n.language)}
-      </button>
-    </MenuItem>
-  );
+function TranslateButtonPlaceholder({ className }: TranslateMenuProps) {
+  const { t } = useTranslation();
   return (
-    <Menu>
-      <MenuButton
-        className={className}
-        aria-label={t('chat.actions.translate')}
-        title={t('chat.actions.translate')}
-      >
-        <TranslateIcon width={16} height={16} />
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: 'top start', gap: 4, padding: 8 }}
-        className="z-50 max-h-dropdown w-56 overflow-y-auto rounded-lg border border-line bg-surface p-1 shadow-lg focus:outline-none"
-      >
-        <MenuSection>
-          <MenuHeading className={HEADING}>{t('chat.translate.recommended')}</MenuHeading>
-          {RECOMMENDED_LANGUAGES.map(item)}
-        </MenuSection>
-        <MenuSection>
-          <MenuHeading className={HEADING}>{t('chat.translate.all')}</MenuHeading>
-          {OTHER_LANGUAGES.map(item)}
-        </MenuSection>
-      </MenuItems>
-    </Menu>
+    <button
+      type="button"
+      className={className}
+      aria-label={t('chat.actions.translate')}
+      title={t('chat.actions.translate')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+    >
+      <TranslateIcon width={16} height={16} />
+    </button>
   );
 }
+
+/**
+ * Translate a reply. Every reply row has one: the menu (Headless UI) mounts when the user reaches for it, so
+ * a row that appears (a variant switched to, a chat opened) does not set one up (issue #30).
+ */
+export const TranslateMenu = loadOnIntent(
+  () => import('./translate-menu-control').then((module) => module.TranslateMenuControl),
+  TranslateButtonPlaceholder,
+);

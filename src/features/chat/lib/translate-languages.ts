@@ -25,10 +25,26 @@ export const OTHER_LANGUAGES = [
   'vi',
 ] as const;
 
+/** One Intl.DisplayNames per display locale: making one costs more than the lookups it serves. */
+const namers = new Map<string, Intl.DisplayNames | null>();
+
+function namerFor(displayLocale: string): Intl.DisplayNames | null {
+  let namer = namers.get(displayLocale);
+  if (namer === undefined) {
+    try {
+      namer = new Intl.DisplayNames([displayLocale], { type: 'language' });
+    } catch {
+      namer = null;
+    }
+    namers.set(displayLocale, namer);
+  }
+  return namer;
+}
+
 /** A language's name in `displayLocale`, falling back to the code where Intl lacks names. */
 export function languageName(code: string, displayLocale: string): string {
   try {
-    return new Intl.DisplayNames([displayLocale], { type: 'language' }).of(code) ?? code;
+    return namerFor(displayLocale)?.of(code) ?? code;
   } catch {
     return code;
   }
