@@ -1,6 +1,7 @@
 import { parseAbortResponse, ROOT_PARENT_ID, type Message, type StreamEvent } from '@/lib/schemas/message';
 import { streamChat, type StreamEnd } from '@/lib/sse/chat-stream';
 import { abortAsk } from '../api/abort-ask';
+import { frameScheduler } from '../lib/frame-scheduler';
 import { errorReply, placeholderId } from '../lib/reply-placeholder';
 import { continuedText } from '../lib/stream-text';
 import type { Submission } from '../lib/submission';
@@ -23,32 +24,6 @@ export interface RunningSubmission {
   stop: () => Promise<void>;
   /** Closes the stream and writes nothing more (the session ended); the server keeps generating. */
   end: () => void;
-}
-
-/** Partial texts arrive per token; the chat is patched at most once per frame. */
-function frameScheduler(): { schedule: (run: () => void) => void; flush: () => void } {
-  let pending: (() => void) | null = null;
-  let handle: number | null = null;
-  const raf =
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame
-      : (cb: FrameRequestCallback) => setTimeout(() => cb(performance.now()), 16) as unknown as number;
-  const caf =
-    typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame : (id: number) => clearTimeout(id);
-  const flush = () => {
-    if (handle !== null) caf(handle);
-    handle = null;
-    const run = pending;
-    pending = null;
-    run?.();
-  };
-  return {
-    schedule(run) {
-      pending = run;
-      handle ??= raf(flush);
-    },
-    flush,
-  };
 }
 
 function provisionalUserMessage(submission: Submission): Message {
