@@ -62,8 +62,11 @@ test('the chat follows the answers with its box pinned; coming back finds the en
     'What happened to revenue?',
     'When does the lighthouse project start?',
   ];
+  const send = page.getByRole('button', { name: 'Send', exact: true });
   for (const [index, question] of questions.entries()) {
     await box.fill(question);
+    // Enter is ignored while the previous answer is still being written, as the button is disabled.
+    await expect(send).toBeEnabled({ timeout: 20_000 });
     await box.press('Enter');
     await expect(answers).toHaveCount(index + 1);
     await expect(answers.nth(index)).toBeInViewport({ ratio: 0.9 });
