@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, E2E_BROWSER_PATH } from '../e2e/support/env';
 import { clickerFor, measureInteraction, recordInteractions, type Interaction } from './support/event-timing';
 import { PERF_APP_URL } from './support/env';
 import { resetMock, seedConversation, setMockSettings } from './support/mock-api';
-import { ms, reportResults, type ResultRow } from './support/results';
+import { median, ms, reportResults, type ResultRow } from './support/results';
 
 /**
  * Method (issue #30). What a phone user feels after the page weights: the delay between a press and the
@@ -22,7 +22,7 @@ import { ms, reportResults, type ResultRow } from './support/results';
  * rounds; a figure is the worst event of a round, the median of the rounds held to its target.
  */
 /**
- * In the headless shell where it is installed, as the e2e suite runs (decisions/0012). The full browser's
+ * In the headless shell where it is installed, as the e2e suite runs (decisions/0013). The full browser's
  * headless mode loads a page of its own UI on the page's renderer thread after each change of address (a
  * foreign main-frame navigation in the trace, right after a new chat is named), and the next frame is then
  * presented 200 to 900 ms late; a phone's browser draws its address bar elsewhere.
@@ -174,10 +174,6 @@ async function measureRound(page: Page, add: Add): Promise<void> {
   add('1,000 messages: a key press while the reply streams', long.whileStreaming, TARGET_STREAMING_KEY_MS);
   add('1,000 messages: switching siblings', [await switchSiblings(page)], TARGET_OPEN_MS);
 }
-
-/** The middle value (the lower middle of an even count). */
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 test('interactions at 4x CPU slowdown answer within their targets', async ({ page, browser }) => {
   test.setTimeout(1_200_000);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginViaUi } from '../e2e/support/auth';
 import { resetMock, seedConversation, storedMessages } from './support/mock-api';
 import { paintedAt, watchForPaintedRow } from './support/paint-watch';
-import { ms, reportResults, type ResultRow } from './support/results';
+import { median, ms, reportResults, type ResultRow } from './support/results';
 
 /**
  * Method. A conversation of 1,000 messages (500 questions, replies of about REPLY_CHARS characters) is
@@ -36,14 +36,6 @@ interface OpenRun {
   domNodes: number;
   rowsInDom: number;
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** The settled page's size, and the timing of the conversation's requests (ms since navigation start). */
 async function settledPage(page: Page): Promise<Omit<OpenRun, 'paintedMs' | 'splashGoneMs'>> {

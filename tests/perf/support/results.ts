@@ -63,4 +63,13 @@ export function reportResults(
   expect(missed, `${title}: targets missed`).toEqual([]);
 }
 
+/** The middle value of a set of runs (the mean of the two middle ones for an even count). */
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
 export const ms = (value: number, digits = 2) => `${value.toFixed(digits)} ms`;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRecoilCallback, useRecoilTransaction_UNSTABLE, type RecoilState, type Snapshot } from 'recoil';
+import { useRecoilTransaction_UNSTABLE, type RecoilState } from 'recoil';
 import {
   addMessage,
   buildMessageTree,
@@ -77,8 +77,6 @@ interface Access {
 
 /** Slots set up beyond a conversation's size, so a few replies need no new ones (see ensureSlots). */
 const SPARE_SLOTS = 64;
-
-const value = <T>(snapshot: Snapshot, state: RecoilState<T>): T => snapshot.getLoadable(state).getValue();
 
 function labelOf(tree: MessageTree, id: string, siblingIndex: SiblingIndex): string {
   const info = siblingInfo(tree, id, siblingIndex);
@@ -273,20 +271,16 @@ export function useChatStore(): ChatStore {
         change({ get: get as Getter, set: set as Setter, reset: reset as Resetter }),
     [],
   );
-  const readKey = useRecoilCallback(
-    ({ snapshot }) =>
-      (key: string): ChatRecord => {
-        if (value(snapshot, openChatKeyState) === key) return readOpen((state) => value(snapshot, state));
-        return (
-          value(snapshot, chatRecordState(key)) ??
-          recordFromSeed({ conversationId: null, messages: [], conversation: null })
-        );
-      },
-    [],
-  );
-
   return useMemo(() => {
     const writers = new Map<string, ChatWriter>();
+
+    const readKey = (key: string): ChatRecord => {
+      let record: ChatRecord | null = null;
+      access(({ get }) => {
+        record = get(openChatKeyState) === key ? readOpen(get) : get(chatRecordState(key));
+      });
+      return record ?? recordFromSeed({ conversationId: null, messages: [], conversation: null });
+    };
 
     /** Three batches: the state is empty when new slots are set up. */
     const load = (key: string, record: ChatRecord) => {
@@ -513,5 +507,5 @@ export function useChatStore(): ChatStore {
         else access(({ set }) => set(chatRecordState(key), next));
       },
     };
-  }, [run, access, readKey]);
+  }, [run, access]);
 }
