@@ -60,11 +60,25 @@ function alwaysLoaded(bundle: Bundle): Set<string> {
 }
 
 /**
+ * The app module's chunk and what it needs beyond the entry's own imports, the app's first: index.html
+ * hints them (`modulepreload`), so the browser fetches them while it parses the page, and boot's import
+ * inserts no hint of its own in the task that runs the entry.
+ */
+export function appChunks(bundle: Bundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is ChunkLike => item.type === 'chunk');
+  const entry = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) closure(bundle, chunk.fileName, entry);
+  const app = chunks.find((chunk) => APP_MODULE.test(chunk.facadeModuleId ?? ''));
+  return app ? [...closure(bundle, app.fileName)].filter((file) => !entry.has(file)) : [];
+}
+
+/**
  * The chunks Vite preloads beside each dynamic import (`build.modulePreload.resolveDependencies`, with
  * the plugin that lends it the bundle). Vite lists every chunk the imported one needs, each page's own
  * code too; only what may be missing is listed here:
  * - a route module's import (`src/app/routes/<name>.tsx`, its chunk `<name>-<hash>.js`) gets none:
  *   index.html lists each route's chunks (above) and `loadRoute` hints them from there first;
+ * - boot's import of the app module gets none: index.html hints its chunks (`appChunks`);
  * - an import in any chunk but the entry's own leaves out the entry's and the app module's chunks,
  *   which every page has loaded before such code runs (the entry's imports keep the whole list).
  * Stylesheets are kept by Vite regardless. Together about 4 KiB (gzip) less on every page.
@@ -99,7 +113,10 @@ export function preloadDependencies(routeNames: readonly string[]) {
     entry ??= new Set(
       Object.values(chunks).flatMap((item) => (item.type === 'chunk' && item.isEntry ? [item.fileName] : [])),
     );
-    if (entry.has(context.hostId)) return deps;
+    if (entry.has(context.hostId)) {
+      const app = chunks[fileName];
+      return app?.type === 'chunk' && APP_MODULE.test(app.facadeModuleId ?? '') ? [] : deps;
+    }
     loaded ??= alwaysLoaded(chunks);
     const always = loaded;
     return deps.filter((dep) => !always.has(dep));
@@ -110,7 +127,8 @@ export function preloadDependencies(routeNames: readonly string[]) {
 /**
  * Writes into index.html which chunks each lazily loaded route needs, so boot can start the first
  * page's code downloading beside the app's own code (`modulepreload`) instead of after it. A JSON data
- * block: the Content-Security-Policy does not apply to it, and nothing in it runs.
+ * block: the Content-Security-Policy does not apply to it, and nothing in it runs. Also the app module's
+ * own hints (`appChunks`), which every page needs.
  */
 export function routeChunksPlugin(): Plugin {
   let base = '/';
@@ -126,8 +144,14 @@ export function routeChunksPlugin(): Plugin {
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) return undefined;
-        const json = JSON.stringify(routeChunks(context.bundle as unknown as Bundle, base, assetsDir));
+        const bundle = context.bundle as unknown as Bundle;
+        const json = JSON.stringify(routeChunks(bundle, base, assetsDir));
         return [
+          ...appChunks(bundle).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
           {
             tag: 'script',
             attrs: { type: 'application/json', id: 'route-chunks' },

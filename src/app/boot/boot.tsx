@@ -6,6 +6,7 @@ import { startRefreshEarly } from '@/lib/api-client/early-refresh';
 import { initI18n } from '@/lib/i18n';
 import { loadRuntimeConfig, setRuntimeConfig, type ConfigProblem } from '@/lib/runtime-config';
 import { carryQueryToCookies } from '@/lib/url/carry-query';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { preloadFirstRoute } from '../routing/first-route';
 import { ConfigErrorPage } from './config-error-page';
 import { startInBrowserMock } from './start-mock';
@@ -25,13 +26,17 @@ export async function boot(container: HTMLElement): Promise<Root> {
   applyTheme(readStoredThemeMode());
   applyDesign();
   const root = createRoot(container);
-  // The app's code downloads beside the config and the language file, not after them.
+  const configLoaded = loadRuntimeConfig();
+  // The app's code downloads beside the config and the language file, not after them (index.html
+  // hints its chunks). Each step below is a task of its own: together they were one long task.
   const appModule = import('../app');
   appModule.catch(() => undefined);
+  await yieldToMain();
   preloadFirstRoute(window.location.pathname);
+  await yieldToMain();
   const languageReady = initI18n();
   languageReady.catch(() => undefined); // awaited below; no unhandled rejection while the config loads
-  const configResult = await loadRuntimeConfig();
+  const configResult = await configLoaded;
   if (!configResult.ok) {
     await languageReady;
     render(root, <ConfigErrorPage problem={configResult.problem} />);

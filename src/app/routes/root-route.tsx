@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, useAuthContext } from '@/features/auth';
 import { SplashScreen, splashTimeLeft } from '@/features/layout';
@@ -47,7 +47,9 @@ function StartupGate({ rewriting }: { rewriting: boolean }) {
     const timer = setTimeout(() => setSplashDone(true), splashTimeLeft());
     return () => clearTimeout(timer);
   }, [splashDone]);
-  const sessionKnown = status !== 'initializing';
+  // The route mounts in a transition: React renders the whole first page in slices, the splash turning
+  // meanwhile, instead of in the one long task the session's answer (a synchronous store update) starts.
+  const sessionKnown = useDeferredValue(status !== 'initializing');
   const covered = !splashDone || !sessionKnown;
   const routeRef = useInert(covered);
   return (

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RecoilRoot } from 'recoil';
 import { endAllChatStreams } from '@/features/chat';
-import { PlanState } from '@/features/plans';
+import { PlanState, startWithPlan, usePlanSource } from '@/features/plans';
 import { onAuthError } from '@/lib/api-client';
 
 /**
@@ -11,6 +11,8 @@ import { onAuthError } from '@/lib/api-client';
  * them (a logout) drops it all, and ends every reply still streaming; so does a session that ended.
  */
 export function Component() {
+  const plan = usePlanSource();
+  const [initializeState] = useState(() => startWithPlan(plan));
   useEffect(() => {
     const off = onAuthError(endAllChatStreams);
     return () => {
@@ -19,7 +21,7 @@ export function Component() {
     };
   }, []);
   return (
-    <RecoilRoot>
+    <RecoilRoot initializeState={initializeState}>
       <PlanState />
       <Outlet />
     </RecoilRoot>

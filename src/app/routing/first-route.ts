@@ -1,5 +1,6 @@
 import { guestLanding } from '@/features/models';
 import { hasSignedInCookies } from '@/lib/user-data';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { routeTable, type RouteEntry, type RouteFile } from './route-table';
 
 /** Where the build lists each route's chunks (scripts/vite-route-chunks.ts writes it into index.html). */
@@ -68,10 +69,10 @@ function readRouteChunks(): RouteChunks | null {
 }
 
 /**
- * Each hint starts its request at once, a millisecond or two on a phone: a few per task, not forty in
+ * Each hint starts its request at once, 2 to 20 ms at 4x CPU slowdown here: two per task, not forty in
  * one long task.
  */
-const HINTS_PER_TASK = 6;
+const HINTS_PER_TASK = 2;
 
 /** Chunks already hinted: a route's list repeats its layouts' shared chunks. */
 const hinted = new Set<string>();
@@ -95,7 +96,7 @@ function hintRoutes(routes: RouteFile[]): void {
       link.href = href;
       document.head.append(link);
     }
-    if (from + HINTS_PER_TASK < hrefs.length) setTimeout(() => addHints(from + HINTS_PER_TASK), 0);
+    if (from + HINTS_PER_TASK < hrefs.length) void yieldToMain().then(() => addHints(from + HINTS_PER_TASK));
   };
   addHints(0);
 }

@@ -1,6 +1,7 @@
 export { planFlags, badgeFor, type Tier, type Badge } from './lib/tier';
 export { TierBadge } from './components/tier-badge';
-export { useCurrentPlan } from './state/current-plan';
+export { startWithPlan, useCurrentPlan } from './state/current-plan';
+export { usePlanSource } from './hooks/use-plan-source';
 export { usePlanGate } from './hooks/use-plan-gate';
 export { PlanState } from './components/plan-state';
 export { PlanSync } from './components/plan-sync';

@@ -12,7 +12,7 @@ export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; pr
 export const CONFIG_PATH = '/config.json';
 
 export function parseRuntimeConfig(raw: unknown): ConfigResult {
-  const parsed = runtimeConfigSchema.safeParse(raw);
+  const parsed = runtimeConfigSchema().safeParse(raw);
   if (parsed.success) return { ok: true, config: parsed.data };
   const detail = parsed.error.issues
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)

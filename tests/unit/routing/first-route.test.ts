@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routesForPath } from '@/app/routing/first-route';
-import { preloadDependencies, routeChunks } from '../../../scripts/vite-route-chunks';
+import { appChunks, preloadDependencies, routeChunks } from '../../../scripts/vite-route-chunks';
 
 describe('routesForPath', () => {
   it('names the app state, the shell and the page for app pages, and the page alone for the account pages', () => {
@@ -79,6 +79,10 @@ describe('routeChunks (the build step that lists each route’s chunks in index.
     expect(files).toHaveLength(4);
     expect(Object.keys(routes).sort()).toEqual(['chat-route', 'login-route']);
   });
+
+  it("names the app module's chunks beyond the entry's, the app's first, for index.html to hint", () => {
+    expect(appChunks(bundle)).toEqual(['assets/app-1.js', 'assets/router-1.js']);
+  });
 });
 
 describe('preloadDependencies (what Vite preloads beside a dynamic import)', () => {
@@ -116,7 +120,9 @@ describe('preloadDependencies (what Vite preloads beside a dynamic import)', () 
       'assets/dialog-EEEEEEEE.js',
     ]);
     const fromEntry = { hostId: 'assets/index-AAAAAAAA.js', hostType: 'js' as const };
-    expect(resolveDependencies('assets/app-CCCCCCCC.js', deps, fromEntry)).toEqual(deps);
+    expect(resolveDependencies('assets/dialog-EEEEEEEE.js', deps, fromEntry)).toEqual(deps);
+    // index.html hints the app module's chunks (`appChunks`).
+    expect(resolveDependencies('assets/app-CCCCCCCC.js', deps, fromEntry)).toEqual([]);
     expect(
       resolveDependencies('assets/chat-route-BFSjOm8h.js', deps, { ...fromChunk, hostType: 'html' }),
     ).toEqual(deps);

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetChatModelChoice } from '@/features/models';
 import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useDraftBuffer } from '../hooks/use-draft-buffer';
 import { useLatest } from '../hooks/use-latest';
-import { useConversationId, useHasMessages, useOpenChatKey } from '../state/chat-hooks';
+import { useConversationId, useHasMessages, useIsChatInMemory, useOpenChatKey } from '../state/chat-hooks';
 import { useChatStore, type ChatSeed, type ChatStore } from '../state/chat-writer';
 import { ChatInput, type BeforeSend } from './chat-input';
 import { ChatLanding } from './chat-landing';
@@ -31,7 +31,7 @@ export interface ChatViewProps {
   modelKey: string;
 }
 
-function ChatBody({
+const ChatBody = memo(function ChatBody({
   chatKey,
   model,
   modelKey,
@@ -88,7 +88,7 @@ function ChatBody({
       )}
     </ChatActionsContext.Provider>
   );
-}
+});
 
 /**
  * One conversation: its state (opened from what the tab holds, else from `seed`), the message list (or
@@ -98,12 +98,23 @@ function ChatBody({
 export function ChatView({ chatKey, seed, serverCopy = null, ...body }: ChatViewProps) {
   const store = useChatStore();
   const initialSeed = useRef(seed);
+  const openKey = useOpenChatKey();
+  const held = useIsChatInMemory(chatKey);
+  // A fresh chat while no chat is open: the atoms, emptied when the last chat closed, already hold what
+  // opening it puts there. Its body renders with this render, and opening it waits for the passive
+  // effects, instead of a second, synchronous render in the commit that drew it (with the first page's
+  // effects, that was the longest task of the start, issue #30).
+  const fresh = openKey === null && seed === null && !held;
+  const [openedLate] = useState(fresh);
   useLayoutEffect(() => {
-    store.open(chatKey, initialSeed.current);
+    if (!openedLate) store.open(chatKey, initialSeed.current);
     return () => store.close(chatKey);
-  }, [store, chatKey]);
+  }, [store, chatKey, openedLate]);
+  useEffect(() => {
+    if (openedLate) store.open(chatKey, initialSeed.current);
+  }, [store, chatKey, openedLate]);
   useEffect(() => {
     if (serverCopy && serverCopy !== initialSeed.current) store.sync(chatKey, serverCopy);
   }, [store, chatKey, serverCopy]);
-  return useOpenChatKey() === chatKey ? <ChatBody {...body} chatKey={chatKey} store={store} /> : null;
+  return openKey === chatKey || fresh ? <ChatBody {...body} chatKey={chatKey} store={store} /> : null;
 }

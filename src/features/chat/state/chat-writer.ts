@@ -282,9 +282,13 @@ export function useChatStore(): ChatStore {
       return record ?? recordFromSeed({ conversationId: null, messages: [], conversation: null });
     };
 
-    /** Three batches: the state is empty when new slots are set up. */
-    const load = (key: string, record: ChatRecord) => {
-      access(clearConversation);
+    /**
+     * Three batches: the state is empty when new slots are set up. With no chat open the atoms are empty
+     * already (closing one empties them), and each batch costs a new Recoil tree and a round of checks
+     * on every subscribed component.
+     */
+    const load = (key: string, record: ChatRecord, clear: boolean) => {
+      if (clear) access(clearConversation);
       access((a) => ensureSlots(a, record.tree.byId.size + SPARE_SLOTS));
       access((a) => {
         a.set(openChatKeyState, key);
@@ -458,19 +462,19 @@ export function useChatStore(): ChatStore {
       writerFor,
       isOpen,
       open(key, seed) {
-        if (isOpen(key)) return;
         let record: ChatRecord | null = null;
-        access(({ get }) => {
-          record = get(chatRecordState(key));
-        });
+        let openKey: string | null = null;
         access(({ get, set }) => {
-          const openKey = get(openChatKeyState);
+          openKey = get(openChatKeyState);
+          if (openKey === key) return;
+          record = get(chatRecordState(key));
           if (openKey !== null) set(chatRecordState(openKey), readOpen(get));
         });
+        if (openKey === key) return;
         const start =
           record ?? recordFromSeed(seed ?? { conversationId: null, messages: [], conversation: null });
-        load(key, start);
-        access(({ reset }) => reset(chatRecordState(key)));
+        load(key, start, openKey !== null);
+        if (record) access(({ reset }) => reset(chatRecordState(key)));
       },
       close(key) {
         access((a) => {
@@ -503,7 +507,7 @@ export function useChatStore(): ChatStore {
           tree: server,
           siblingIndex: siblingIndexAfterChange(held.tree, server, held.siblingIndex),
         };
-        if (isOpen(key)) load(key, next);
+        if (isOpen(key)) load(key, next, true);
         else access(({ set }) => set(chatRecordState(key), next));
       },
     };

@@ -18,7 +18,7 @@ import { SettingsDialogs } from '@/features/settings';
 import { MAIN_ID } from '@/lib/landmarks';
 import { useIsNarrow } from '@/lib/use-media-query';
 import { pageKeyFor } from '../lib/page-key';
-import { HeaderSlotContext } from '@/components/header-slot';
+import { HeaderSlotContext, createHeaderSlot } from '@/components/header-slot';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { useNavVisible } from '../state/nav-visible';
 import { DesktopHeader } from './desktop-header';
@@ -48,7 +48,7 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
   const slug = page === 'chat' && isModelSlug(pathSlug) ? pathSlug : rememberedSlug();
   const current = model ?? slugChoice(slug);
   // Only the header on screen (phone or desktop) offers its slot for the page's own controls.
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [slot] = useState(createHeaderSlot);
 
   // Not for the search pages: their addresses change while the user types in the drawer's search box.
   useEffect(() => {
@@ -62,12 +62,12 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
         <SkipLink toComposer={page === 'chat' && !isSearchPath(shownPath)} />
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
-          <MobileTopBar page={page} current={current} slotRef={narrow ? setSlot : undefined} />
+          <MobileTopBar page={page} current={current} slotRef={narrow ? slot.set : undefined} />
           <DesktopHeader
             page={page}
             current={current}
             hasMessages={hasMessages}
-            slotRef={narrow ? undefined : setSlot}
+            slotRef={narrow ? undefined : slot.set}
           />
           {page === 'chat' ? <ModelTabs current={current} /> : null}
           {error ? (

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { usePlanSource } from '../hooks/use-plan-source';
-import { useSetCurrentPlan } from '../state/current-plan';
+import { usePublishPlan } from '../state/publish-plan';
 import { usePlanPopup } from '../state/plan-popup';
 
 // The popups load when one first opens: most visits never see one.
@@ -13,10 +13,7 @@ const PlanPopupHost = lazy(() =>
  * option bar and the usage check always decide by the same tier), and the popups.
  */
 export function PlanState() {
-  const plan = usePlanSource();
-  const publish = useSetCurrentPlan();
-  // Before paint: a tier change never shows one part of the page on the old tier.
-  useLayoutEffect(() => publish(plan), [plan, publish]);
+  usePublishPlan(usePlanSource());
   const popup = usePlanPopup();
   if (!popup) return null;
   return (

@@ -1,4 +1,4 @@
-import { atom, useRecoilValue, useSetRecoilState } from 'recoil';
+import { atom, useRecoilValue, type MutableSnapshot } from 'recoil';
 import type { Badge, PlanFlags } from '../lib/tier';
 
 export type CurrentPlan = PlanFlags & {
@@ -23,13 +23,19 @@ export const UNRESOLVED_PLAN: CurrentPlan = {
 };
 
 /** The plan every tier decision reads; only the plans runtime writes it (see usePlanSource). */
-const currentPlanState = atom<CurrentPlan>({ key: 'plans/current', default: UNRESOLVED_PLAN });
+export const currentPlanState = atom<CurrentPlan>({ key: 'plans/current', default: UNRESOLVED_PLAN });
 
 /** The signed-in user's plan: /api/user, overridden by /e/authenticate/v2 once that names the same user. */
 export function useCurrentPlan(): CurrentPlan {
   return useRecoilValue(currentPlanState);
 }
 
-export function useSetCurrentPlan(): (plan: CurrentPlan) => void {
-  return useSetRecoilState(currentPlanState);
-}
+/**
+ * The Recoil root's `initializeState`: the plan starts at what its sources say when the app pages mount,
+ * so the plans runtime's first publish changes nothing, instead of every part that reads the tier
+ * rendering a second time, synchronously, as the first page mounts (issue #30).
+ */
+export const startWithPlan =
+  (plan: CurrentPlan) =>
+  ({ set }: MutableSnapshot): void =>
+    set(currentPlanState, plan);
