@@ -1,9 +1,9 @@
 import { selector, selectorFamily } from 'recoil';
 import { walkVisiblePath } from '@/lib/message-tree';
-import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
+import type { Message } from '@/lib/schemas/message';
 import { inputState, type InputState } from '../lib/availability';
 import {
-  childIdsSlotState,
+  childrenOfState,
   conversationState,
   messageSlotState,
   rootChildIdsState,
@@ -26,18 +26,16 @@ export interface VisibleRow {
   slot: number;
 }
 
-/** The ids shown top to bottom. It reads only the child lists on the path: a token never recomputes it. */
+/**
+ * The ids shown top to bottom. It reads the child lists and the chosen variants only: a token never
+ * recomputes it, and a switch of variants walks a map instead of reading an atom per level.
+ */
 export const visiblePathState = selector<readonly string[]>({
   key: 'chat/visiblePath',
   cachePolicy_UNSTABLE: LATEST_ONLY,
   get: ({ get }) => {
-    const slots = get(slotOfIdState);
-    const siblingIndex = get(siblingIndexState);
-    return walkVisiblePath((key) => {
-      if (key === ROOT_PARENT_ID) return get(rootChildIdsState);
-      const slot = slots.get(key);
-      return slot === undefined ? NO_IDS : get(childIdsSlotState(slot));
-    }, siblingIndex);
+    const childrenOf = get(childrenOfState);
+    return walkVisiblePath((key) => childrenOf.get(key) ?? NO_IDS, get(siblingIndexState));
   },
 });
 

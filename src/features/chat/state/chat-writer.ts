@@ -14,7 +14,7 @@ import {
 import type { Conversation } from '@/lib/schemas/conversation';
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 import {
-  childIdsSlotState,
+  childrenOfState,
   conversationIdState,
   conversationState,
   messageSlotState,
@@ -85,7 +85,6 @@ function labelOf(tree: MessageTree, id: string, siblingIndex: SiblingIndex): str
 
 function resetSlot(reset: Resetter, slot: number): void {
   reset(messageSlotState(slot));
-  reset(childIdsSlotState(slot));
   reset(siblingLabelSlotState(slot));
 }
 
@@ -118,13 +117,11 @@ function project(
   for (const [id, message] of after.byId) {
     if (before.byId.get(id) !== message) set(messageSlotState(slotOf(id)), message);
   }
-  for (const [key, ids] of after.childrenOf) {
-    if (before.childrenOf.get(key) === ids) continue;
-    if (key === ROOT_PARENT_ID) set(rootChildIdsState, ids);
-    else if (after.byId.has(key)) set(childIdsSlotState(slotOf(key)), ids);
+  const rootIds = after.childrenOf.get(ROOT_PARENT_ID);
+  if (rootIds !== before.childrenOf.get(ROOT_PARENT_ID)) {
+    if (rootIds) set(rootChildIdsState, rootIds);
+    else reset(rootChildIdsState);
   }
-  if (before.childrenOf.has(ROOT_PARENT_ID) && !after.childrenOf.has(ROOT_PARENT_ID))
-    reset(rootChildIdsState);
   // A level whose number of variants changed shows its newest again (contract section 4).
   const oldIndex = options.siblingIndex ?? get(siblingIndexState);
   const newIndex = siblingIndexAfterChange(before, after, oldIndex);
@@ -137,6 +134,7 @@ function project(
       }
     }
   }
+  if (before.childrenOf !== after.childrenOf) set(childrenOfState, after.childrenOf);
   set(slotOfIdState, slots);
   set(nextSlotState, next);
   set(messageTreeState, after);
@@ -145,6 +143,7 @@ function project(
 function clearConversation({ get, reset }: Access): void {
   for (const slot of get(slotOfIdState).values()) resetSlot(reset, slot);
   reset(rootChildIdsState);
+  reset(childrenOfState);
   reset(slotOfIdState);
   reset(nextSlotState);
   reset(messageTreeState);

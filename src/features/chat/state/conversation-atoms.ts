@@ -40,14 +40,17 @@ export const messageSlotState = atomFamily<Message | undefined, number>({
   default: undefined,
 });
 
-/** The child ids of the message in a slot, oldest first. */
-export const childIdsSlotState = atomFamily<readonly string[], number>({
-  key: 'chat/childIds',
-  default: [],
-});
-
 /** The conversation's first level. */
 export const rootChildIdsState = atom<readonly string[]>({ key: 'chat/rootChildIds', default: [] });
+
+/**
+ * Every level's child ids (the tree's `childrenOf`, parent id to child ids), for the visible path: one
+ * read instead of one per level, and the same map while a reply streams (only its text changes).
+ */
+export const childrenOfState = atom<ReadonlyMap<string, readonly string[]>>({
+  key: 'chat/childrenOf',
+  default: new Map(),
+});
 
 /** `position/count` of the slot's message among its variants, '' when it has none. */
 export const siblingLabelSlotState = atomFamily<string, number>({

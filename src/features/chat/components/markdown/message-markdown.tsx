@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useProgressiveCount } from '../../hooks/use-progressive-count';
 import { boundMarkdownBlocks, splitMarkdownBlocks } from '../../lib/markdown-blocks';
 import { DeferredMarkdownBlock } from '../deferred-markdown';
@@ -18,7 +18,11 @@ export const MessageMarkdown = memo(function MessageMarkdown({
   text,
   streaming = false,
 }: MessageMarkdownProps) {
-  const blocks = useMemo(() => boundMarkdownBlocks(splitMarkdownBlocks(text)), [text]);
+  // While the reply streams, its new text renders in a transition: a key pressed meanwhile is answered
+  // first, instead of waiting behind the parse of the growing block (issue #30).
+  const deferred = useDeferredValue(text);
+  const source = streaming ? deferred : text;
+  const blocks = useMemo(() => boundMarkdownBlocks(splitMarkdownBlocks(source)), [source]);
   const shown = useProgressiveCount(blocks, streaming);
   return (
     <div className="message-markdown" data-streaming={streaming ? '' : undefined}>
