@@ -22,7 +22,7 @@ export function Component() {
   }, []);
   return (
     <RecoilRoot initializeState={initializeState}>
-      <PlanState />
+      <PlanState plan={plan} />
       <Outlet />
     </RecoilRoot>
   );

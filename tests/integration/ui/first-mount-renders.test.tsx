@@ -3,23 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { RecoilRoot } from 'recoil';
 import { createHeaderSlot, HeaderActions, HeaderSlotContext } from '@/components/header-slot';
 import { startWithPlan, useCurrentPlan } from '@/features/plans';
-import type { CurrentPlan } from '@/features/plans/state/current-plan';
+import { UNRESOLVED_PLAN, type CurrentPlan } from '@/features/plans/state/current-plan';
 import { usePublishPlan } from '@/features/plans/state/publish-plan';
 
 // Issue #30: a state write from the commit that mounts the first page renders again at once, and with
 // it React runs every passive effect of the page in the same long task. These parts write nothing
 // there, and what must change renders alone.
 
-const GUEST: CurrentPlan = {
-  tier: 'guest',
-  isPro: false,
-  isProMax: false,
-  isEnterprise: false,
-  badge: 'FREE',
-  isMember: false,
-  subscription: null,
-  resolved: true,
-};
+const GUEST: CurrentPlan = { ...UNRESOLVED_PLAN, resolved: true };
 
 function PlanReader({ renders }: { renders: string[] }) {
   const plan = useCurrentPlan();
@@ -80,30 +71,29 @@ function Shell({ renders, children }: { renders: { count: number }; children: Re
   );
 }
 
+/** The shell with a page's controls meant for its header; returns the shell's render count. */
+function renderShellWithActions(): { count: number } {
+  const renders = { count: 0 };
+  render(
+    <Shell renders={renders}>
+      <HeaderActions fallback={<span>in the page</span>}>
+        <span>in the header</span>
+      </HeaderActions>
+    </Shell>,
+  );
+  return renders;
+}
+
 describe('the header slot', () => {
   it('takes the page’s controls into the header without rendering the shell again', () => {
-    const renders = { count: 0 };
-    render(
-      <Shell renders={renders}>
-        <HeaderActions fallback={<span>in the page</span>}>
-          <span>in the header</span>
-        </HeaderActions>
-      </Shell>,
-    );
+    const renders = renderShellWithActions();
     expect(screen.getByTestId('header')).toHaveTextContent('in the header');
     expect(screen.queryByText('in the page')).not.toBeInTheDocument();
     expect(renders.count).toBe(1);
   });
 
   it('shows the fallback in the page when the header goes, and without a shell', () => {
-    const renders = { count: 0 };
-    render(
-      <Shell renders={renders}>
-        <HeaderActions fallback={<span>in the page</span>}>
-          <span>in the header</span>
-        </HeaderActions>
-      </Shell>,
-    );
+    renderShellWithActions();
     act(() => screen.getByRole('button', { name: 'Hide header' }).click());
     expect(screen.getByRole('main')).toHaveTextContent('in the page');
 

@@ -1,12 +1,11 @@
 import { selector, selectorFamily } from 'recoil';
 import { walkVisiblePath } from '@/lib/message-tree';
-import type { Message } from '@/lib/schemas/message';
+import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 import { inputState, type InputState } from '../lib/availability';
 import {
   childrenOfState,
   conversationState,
   messageSlotState,
-  rootChildIdsState,
   siblingIndexState,
   slotOfIdState,
 } from './conversation-atoms';
@@ -54,7 +53,7 @@ export const visibleRowsState = selector<readonly VisibleRow[]>({
 export const hasMessagesState = selector<boolean>({
   key: 'chat/hasMessages',
   cachePolicy_UNSTABLE: LATEST_ONLY,
-  get: ({ get }) => get(rootChildIdsState).length > 0,
+  get: ({ get }) => (get(childrenOfState).get(ROOT_PARENT_ID)?.length ?? 0) > 0,
 });
 
 export const isSubmittingState = selector<boolean>({

@@ -12,7 +12,7 @@ import {
   type SiblingIndex,
 } from '@/lib/message-tree';
 import type { Conversation } from '@/lib/schemas/conversation';
-import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
+import type { Message } from '@/lib/schemas/message';
 import {
   childrenOfState,
   conversationIdState,
@@ -22,7 +22,6 @@ import {
   nextSlotState,
   openChatKeyState,
   readySlotsState,
-  rootChildIdsState,
   siblingIndexState,
   siblingLabelSlotState,
   slotOfIdState,
@@ -117,11 +116,6 @@ function project(
   for (const [id, message] of after.byId) {
     if (before.byId.get(id) !== message) set(messageSlotState(slotOf(id)), message);
   }
-  const rootIds = after.childrenOf.get(ROOT_PARENT_ID);
-  if (rootIds !== before.childrenOf.get(ROOT_PARENT_ID)) {
-    if (rootIds) set(rootChildIdsState, rootIds);
-    else reset(rootChildIdsState);
-  }
   // A level whose number of variants changed shows its newest again (contract section 4).
   const oldIndex = options.siblingIndex ?? get(siblingIndexState);
   const newIndex = siblingIndexAfterChange(before, after, oldIndex);
@@ -142,7 +136,6 @@ function project(
 
 function clearConversation({ get, reset }: Access): void {
   for (const slot of get(slotOfIdState).values()) resetSlot(reset, slot);
-  reset(rootChildIdsState);
   reset(childrenOfState);
   reset(slotOfIdState);
   reset(nextSlotState);

@@ -40,9 +40,6 @@ export const messageSlotState = atomFamily<Message | undefined, number>({
   default: undefined,
 });
 
-/** The conversation's first level. */
-export const rootChildIdsState = atom<readonly string[]>({ key: 'chat/rootChildIds', default: [] });
-
 /**
  * Every level's child ids (the tree's `childrenOf`, parent id to child ids), for the visible path: one
  * read instead of one per level, and the same map while a reply streams (only its text changes).

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePlanSource } from '../hooks/use-plan-source';
+import type { CurrentPlan } from '../state/current-plan';
 import { usePublishPlan } from '../state/publish-plan';
 import { usePlanPopup } from '../state/plan-popup';
 
@@ -10,10 +10,11 @@ const PlanPopupHost = lazy(() =>
 
 /**
  * Mount inside the Recoil root of the app pages: the one writer of the current plan (so the header, the
- * option bar and the usage check always decide by the same tier), and the popups.
+ * option bar and the usage check always decide by the same tier), and the popups. `plan` is what its
+ * sources say (`usePlanSource`, read by the root, which also starts the state with it).
  */
-export function PlanState() {
-  usePublishPlan(usePlanSource());
+export function PlanState({ plan }: { plan: CurrentPlan }) {
+  usePublishPlan(plan);
   const popup = usePlanPopup();
   if (!popup) return null;
   return (
