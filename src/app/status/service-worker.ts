@@ -63,16 +63,28 @@ function registerAppWorker(container: ServiceWorkerContainer): void {
   );
 }
 
+/**
+ * How long after the page's load the worker is registered. A single-page app's `load` comes before its
+ * first page has rendered; the worker's install (its script, the files it keeps) then took CPU and
+ * bandwidth from that first page on a two-core phone (issue #30).
+ */
+const REGISTER_AFTER_LOAD_MS = 3000;
+
 let started = false;
 
 /**
- * The app's root starts the worker once the page has loaded, so its install takes nothing from the
- * first load; the dev server and the demo build (MSW's worker owns their scope) have none.
+ * The app's root starts the worker once the page has loaded and settled, so its install takes nothing
+ * from the first load; the dev server and the demo build (MSW's worker owns their scope) have none.
  */
 export function startAppWorker(): void {
   if (started || !import.meta.env.PROD || __DEMO_BACKEND__ || !('serviceWorker' in navigator)) return;
   started = true;
-  const start = () => registerAppWorker(navigator.serviceWorker);
+  const register = () => registerAppWorker(navigator.serviceWorker);
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(register, { timeout: REGISTER_AFTER_LOAD_MS })
+      : register();
+  const start = () => setTimeout(whenIdle, REGISTER_AFTER_LOAD_MS);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

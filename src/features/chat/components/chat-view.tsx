@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetChatModelChoice } from '@/features/models';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useDraftBuffer } from '../hooks/use-draft-buffer';
 import { useLatest } from '../hooks/use-latest';
@@ -111,7 +112,16 @@ export function ChatView({ chatKey, seed, serverCopy = null, ...body }: ChatView
     return () => store.close(chatKey);
   }, [store, chatKey, openedLate]);
   useEffect(() => {
-    if (openedLate) store.open(chatKey, initialSeed.current);
+    if (!openedLate) return;
+    // A task of its own: the first page's passive effects (its queries' first requests among them)
+    // and this open were one long task together.
+    let cancelled = false;
+    void yieldToMain().then(() => {
+      if (!cancelled) store.open(chatKey, initialSeed.current);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [store, chatKey, openedLate]);
   useEffect(() => {
     if (serverCopy && serverCopy !== initialSeed.current) store.sync(chatKey, serverCopy);
