@@ -25,8 +25,11 @@ interface Intent {
   pointerDown: boolean;
   focused: boolean;
   pressed: boolean;
-  /** An arrow key pressed on the stand-in (Enter and Space arrive as a click). */
-  arrowKey: string | null;
+  /**
+   * A key pressed on the stand-in: an arrow key, or Enter or Space (whose click follows). Replayed as that
+   * key, so a menu opened from the keyboard starts on its first item, as the real trigger's would.
+   */
+  key: string | null;
   arrived: boolean;
 }
 
@@ -49,8 +52,8 @@ export interface LoadOnIntentProps {
  * A menu or popover whose code (Headless UI and its positioning) loads when the user reaches for it,
  * so no page pays for it up front. Pointing at the trigger fetches the code; keyboard focus or a press
  * swaps the real control in, in one commit (the placeholder stays on screen meanwhile): focus moves to
- * the real trigger, and a press or an arrow key made before it arrived is replayed on it, so the menu
- * opens as if it had been there all along.
+ * the real trigger, and a press (a click, or Enter, Space or an arrow key) made before it arrived is
+ * replayed on it, so the menu opens as if it had been there all along.
  */
 export function LoadOnIntent({ placeholder, preload, children }: LoadOnIntentProps) {
   const [armed, setArmed] = useState(false);
@@ -61,7 +64,7 @@ export function LoadOnIntent({ placeholder, preload, children }: LoadOnIntentPro
     pointerDown: false,
     focused: false,
     pressed: false,
-    arrowKey: null,
+    key: null,
     arrived: false,
   });
 
@@ -77,13 +80,16 @@ export function LoadOnIntent({ placeholder, preload, children }: LoadOnIntentPro
       touchstart: () => void preload(),
       pointerdown: () => {
         state.pointerDown = true;
+        state.key = null;
       },
       keydown: (event) => {
         if (state.arrived || !(event instanceof KeyboardEvent)) return;
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
           event.preventDefault();
-          state.arrowKey = event.key;
+          state.key = event.key;
           arm();
+        } else if (event.key === 'Enter' || event.key === ' ') {
+          state.key = event.key; // the click it makes arms
         }
       },
       focusin: () => {
@@ -121,18 +127,18 @@ export function LoadOnIntent({ placeholder, preload, children }: LoadOnIntentPro
     if (!trigger) return;
     // Taken once: StrictMode runs this effect twice in development, and a second click would close
     // the menu the first one opened.
-    const { focused, pressed, arrowKey } = state;
+    const { focused, pressed, key } = state;
     state.focused = false;
     state.pressed = false;
-    state.arrowKey = null;
+    state.key = null;
     // Never taken from where the user has gone since: only from the page itself, where the removed
     // placeholder left it.
     const focusIsFree = !document.activeElement || document.activeElement === document.body;
-    if ((focused || pressed || arrowKey) && focusIsFree) trigger.focus({ preventScroll: true });
-    if (pressed) trigger.click();
-    else if (arrowKey) {
-      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: arrowKey, bubbles: true, cancelable: true }));
-    }
+    if ((focused || pressed || key) && focusIsFree) trigger.focus({ preventScroll: true });
+    const arrow = key === 'ArrowDown' || key === 'ArrowUp';
+    if (arrow || (pressed && key)) {
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: key!, bubbles: true, cancelable: true }));
+    } else if (pressed) trigger.click();
   }, []);
 
   return (

@@ -33,10 +33,12 @@ describe('the translate menu of a reply', () => {
     within(reply).getByRole('button', { name: 'Translate' }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    // Headless UI's menu holds the focus and points at the active item.
+    // Headless UI's menu holds the focus and points at the active item (set a frame after it opens).
     const first = within(menu).getAllByRole('menuitem')[0]!;
-    await waitFor(() => expect(document.activeElement).toBe(menu));
-    expect(menu).toHaveAttribute('aria-activedescendant', first.id);
+    await waitFor(() => {
+      expect(document.activeElement).toBe(menu);
+      expect(menu).toHaveAttribute('aria-activedescendant', first.id);
+    });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(document.activeElement).toBe(within(reply).getByRole('button', { name: 'Translate' }));

@@ -4,23 +4,29 @@ import { StrictMode, useState } from 'react';
 import { loadOnIntent, PreloadWhenIdleContext } from '@/components/ui/load-on-intent';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 
-/** A stand-in for a Headless UI menu: opens on click or ArrowDown. */
+/**
+ * A stand-in for a Headless UI menu: opens on a click, or on ArrowDown, Enter or Space (as Headless UI's
+ * trigger does, on the key itself, starting on the first item: `data-from-key`).
+ */
 function RealMenu({ label }: { label: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<false | 'click' | 'key'>(false);
   return (
     <>
       <button
         type="button"
         data-real=""
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open !== false}
+        onClick={() => setOpen((value) => (value ? false : 'click'))}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') setOpen(true);
+          if (['ArrowDown', 'Enter', ' '].includes(event.key)) {
+            event.preventDefault();
+            setOpen('key');
+          }
         }}
       >
         {label}
       </button>
-      {open ? <ul role="menu" aria-label={label} /> : null}
+      {open ? <ul role="menu" aria-label={label} data-from-key={open === 'key' ? '' : undefined} /> : null}
     </>
   );
 }
@@ -70,6 +76,17 @@ describe('loadOnIntent', () => {
     const trigger = screen.getByRole('button', { name: 'Models' });
     expect(trigger).toHaveAttribute('data-real');
     expect(trigger).toHaveFocus();
+  });
+
+  it('Enter pressed before the code arrives opens the menu as that key would, on its first item', async () => {
+    const { Menu } = deferred();
+    const user = userEvent.setup();
+    render(<Menu label="Models" />);
+    screen.getByRole('button', { name: 'Models' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Models' });
+    expect(menu).toHaveAttribute('data-from-key');
+    expect(screen.getByRole('button', { name: 'Models' })).toHaveFocus();
   });
 
   it('a first click opens the menu under StrictMode too (its effects run twice in development)', async () => {

@@ -54,3 +54,34 @@ describe('frameScheduler (a streamed reply patched at most once per frame)', () 
     expect(ran).toEqual(['patch']);
   });
 });
+
+describe('frameScheduler on a slow phone (a key handled for longer than the quiet time)', () => {
+  let queued: FrameRequestCallback[] = [];
+  /** Runs the callbacks queued before this frame, as the browser does, at `time`. */
+  const frame = (time: number) => {
+    vi.spyOn(performance, 'now').mockReturnValue(time);
+    const run = queued;
+    queued = [];
+    run.forEach((callback) => callback(time));
+  };
+  beforeEach(() => {
+    queued = [];
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => queued.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the patch out of the frame that answers the key, however late that frame comes', () => {
+    const frames = frameScheduler();
+    const ran: number[] = [];
+    frames.schedule(() => ran.push(performance.now()));
+    pressKey();
+    // The key's handlers ran 60 ms at 4x CPU slowdown: past the quiet time when its frame comes.
+    frame(60);
+    expect(ran).toEqual([]);
+    frame(77);
+    frame(94);
+    expect(ran).toEqual([94]);
+  });
+});

@@ -5,13 +5,14 @@ import type { RehypePlugins } from '../lib/highlight-loader';
 const NO_PLUGINS: RehypePlugins = [];
 
 /**
- * The rehype plugins for markdown that may hold code: none until the highlighter has loaded, then the
- * highlighting ones (the caller re-renders once). With `enabled` false nothing loads or re-renders.
+ * The rehype plugins for markdown whose fences need `grammars` (a key from fenceGrammars): none until the
+ * highlighter has loaded, then the highlighting ones (the caller re-renders once). With no grammars
+ * nothing loads or re-renders.
  */
-export function useHighlightPlugins(enabled: boolean): RehypePlugins {
+export function useHighlightPlugins(grammars: string): RehypePlugins {
   useEffect(() => {
-    if (enabled) void loadHighlighter();
-  }, [enabled]);
-  const loaded = useSyncExternalStore(subscribeHighlighter, () => (enabled ? highlightPlugins() : null));
+    if (grammars) void loadHighlighter();
+  }, [grammars]);
+  const loaded = useSyncExternalStore(subscribeHighlighter, () => highlightPlugins(grammars));
   return loaded ?? NO_PLUGINS;
 }

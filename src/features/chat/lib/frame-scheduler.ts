@@ -1,8 +1,9 @@
-import { msSinceInput, watchInput } from '@/lib/recent-input';
+import { inputAwaitsFrame, msSinceInput, watchInput } from '@/lib/recent-input';
 
 /**
  * A patch waits while the user presses keys or clicks, so the frame that answers their press paints
- * without the reply's work in it (issue #30)...
+ * without the reply's work in it (issue #30): until that frame has run (at 4x CPU slowdown a key's own
+ * handling outlasts any fixed quiet time), and for this long after the press...
  */
 const INPUT_QUIET_MS = 40;
 /** ...but not longer than this: under steady typing the reply still moves several times a second. */
@@ -29,7 +30,8 @@ export function frameScheduler(): { schedule: (run: () => void) => void; flush: 
   };
   const onFrame = () => {
     handle = null;
-    if (msSinceInput() < INPUT_QUIET_MS && performance.now() - scheduledAt < MAX_PATCH_WAIT_MS) {
+    const inputBusy = inputAwaitsFrame() || msSinceInput() < INPUT_QUIET_MS;
+    if (inputBusy && performance.now() - scheduledAt < MAX_PATCH_WAIT_MS) {
       handle = raf(onFrame);
       return;
     }

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import Markdown from 'react-markdown';
 import { useHighlightPlugins } from '../../hooks/use-highlight-plugins';
 import { useMathPlugins } from '../../hooks/use-math-plugins';
+import { fenceGrammars } from '../../lib/code-languages';
 import { hasCodeFence } from '../../lib/markdown-blocks';
 import { safeMarkdownUrl } from '../../lib/markdown-safety';
 import { mayHaveMath, prepareMath } from '../../lib/math-delimiters';
@@ -14,7 +15,8 @@ import { MarkdownSource } from './markdown-source';
  * Math loads only for a block that may hold some (mayHaveMath); until then the block shows as written.
  */
 export const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
-  const highlight = useHighlightPlugins(hasCodeFence(text));
+  const grammars = useMemo(() => (hasCodeFence(text) ? fenceGrammars(text) : ''), [text]);
+  const highlight = useHighlightPlugins(grammars);
   const math = useMathPlugins(mayHaveMath(text));
   const source = useMemo(() => (math ? prepareMath(text) : text), [math, text]);
   const remarkPlugins = useMemo(() => (math ? [...REMARK_PLUGINS, ...math.remark] : REMARK_PLUGINS), [math]);

@@ -1,0 +1,84 @@
+import hljs from 'highlight.js/lib/core';
+import { common, createLowlight } from 'lowlight';
+import { describe, expect, it } from 'vitest';
+import {
+  COMMON_LANGUAGES,
+  EMBEDDED_LANGUAGES,
+  LANGUAGE_ALIASES,
+  fenceGrammars,
+  grammarFor,
+} from '@/features/chat/lib/code-languages';
+
+type Mode = { subLanguage?: string | string[]; contains?: unknown; variants?: unknown; starts?: unknown };
+
+/** The languages a grammar hands code to, read from the grammar itself. */
+function embeddedBy(name: string): string[] {
+  const found = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (mode: unknown) => {
+    if (!mode || typeof mode !== 'object' || seen.has(mode)) return;
+    seen.add(mode);
+    const { subLanguage, contains, variants, starts } = mode as Mode;
+    for (const language of [subLanguage ?? []].flat()) found.add(language);
+    for (const next of [contains, variants, starts]) {
+      if (Array.isArray(next)) next.forEach(walk);
+      else walk(next);
+    }
+  };
+  walk(common[name]!(hljs));
+  return [...found].filter((language) => language in common && language !== name).sort();
+}
+
+describe('the tables of lowlight grammars', () => {
+  it('name every common grammar', () => {
+    expect([...COMMON_LANGUAGES].sort()).toEqual(Object.keys(common).sort());
+  });
+
+  it('hold every alias the grammars declare, and nothing else', () => {
+    const declared: Record<string, string> = {};
+    for (const name of Object.keys(common)) {
+      for (const alias of common[name]!(hljs).aliases ?? []) declared[alias] = name;
+    }
+    expect(LANGUAGE_ALIASES).toEqual(declared);
+  });
+
+  it('hold what each grammar embeds', () => {
+    for (const name of Object.keys(common)) {
+      expect([...(EMBEDDED_LANGUAGES[name] ?? [])].sort(), name).toEqual(embeddedBy(name));
+    }
+  });
+});
+
+describe('fenceGrammars', () => {
+  it('names the grammars of the fences, through aliases and in any case, with what they embed', () => {
+    expect(fenceGrammars('```py\nprint(1)\n```')).toBe('python');
+    expect(fenceGrammars('~~~ Python\nx\n~~~')).toBe('python');
+    expect(fenceGrammars('```tsx\n<a/>\n```\n\n```sql\nselect 1\n```')).toBe(
+      'css,graphql,javascript,sql,typescript,xml',
+    );
+  });
+
+  it('finds fences in quotes and list items, not in running text', () => {
+    expect(fenceGrammars('> ```rust\n> fn x() {}\n> ```')).toBe('rust');
+    expect(fenceGrammars('1. step\n   ```bash\n   ls\n   ```')).toBe('bash');
+    expect(fenceGrammars('- ```go\n  x\n  ```')).toBe('go');
+    expect(fenceGrammars('Write ```js``` inline.')).toBe('');
+  });
+
+  it('is empty for a fence without a language or with one no grammar knows', () => {
+    expect(fenceGrammars('```\nplain\n```')).toBe('');
+    expect(fenceGrammars('```mermaid\ngraph TD\n```')).toBe('');
+    expect(grammarFor('brainfuck')).toBeNull();
+  });
+
+  it('is enough for lowlight to highlight what the fence names, and what it embeds', () => {
+    const grammars = fenceGrammars('```html\n<style>a{color:red}</style><script>let x = 1</script>\n```');
+    const lowlight = createLowlight(
+      Object.fromEntries(grammars.split(',').map((name) => [name, common[name]!])),
+    );
+    const tree = lowlight.highlight('html', '<style>a{color:red}</style><script>let x = 1</script>');
+    const classes = JSON.stringify(tree);
+    expect(classes).toContain('hljs-selector-tag'); // CSS inside <style>
+    expect(classes).toContain('hljs-keyword'); // JavaScript inside <script>
+  });
+});
