@@ -78,4 +78,25 @@ describe('the composer draft buffer (issue #30)', () => {
     vi.runAllTimers();
     expect(items.get('chatDraft:c3')).toBe('more');
   });
+
+  it('while the message is on its way, storage holds nothing for a chat opened meanwhile', () => {
+    const { items } = fakeStorage();
+    const draft = createDraftBuffer(null);
+    draft.change('Sent soon');
+    draft.sending();
+    // The view closes before the send has started (its code still loading): nothing pending is stored.
+    draft.flush();
+    expect(items.get('chatDraft:new')).toBeUndefined();
+    expect(createDraftBuffer(null).read()).toBe('');
+    expect(draft.read()).toBe('Sent soon');
+  });
+
+  it('a message that did not go is stored again', () => {
+    const { items } = fakeStorage();
+    const draft = createDraftBuffer('c1');
+    draft.change('Refused');
+    draft.sending();
+    draft.unsent();
+    expect(items.get('chatDraft:c1')).toBe('Refused');
+  });
 });

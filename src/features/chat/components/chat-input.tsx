@@ -130,14 +130,22 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
       if (decision.reason === 'guest-model') setGuestPrompt('model');
       return;
     }
+    // Before anything is awaited: leaving the chat meanwhile must not store the message as its draft.
+    draft.sending();
     const images = attachments.uploadedImages;
     const modelTitle = findCatalogueEntry(model.model)?.title;
-    if (beforeSend && !(await beforeSend({ model, modelTitle, text, imageCount: images.length }))) return;
+    if (beforeSend && !(await beforeSend({ model, modelTitle, text, imageCount: images.length }))) {
+      draft.unsent();
+      return;
+    }
     // Matched on the text as sent (typing may not have paused); a paste sent at once may beat the send
     // engine's code: the quick action is read from it now.
     const action = quickActionOf(engine ?? (await loadSendEngine().catch(() => null)), text);
     void actions.send(text, { promptPrefix: action?.prompt ?? null, images }).then((sent) => {
-      if (!sent) return;
+      if (!sent) {
+        draft.unsent();
+        return;
+      }
       draft.sent();
       attachments.clear();
       setQuickActionOff(false);

@@ -16,6 +16,13 @@ export interface DraftBuffer {
   change: (text: string) => void;
   /** Stores a pending change now. */
   flush: () => void;
+  /**
+   * The message is on its way (its code may still be loading): nothing is left in storage, so a chat opened
+   * meanwhile does not find it there; the box keeps the text until `sent` or `unsent`.
+   */
+  sending: () => void;
+  /** The message did not go: the text in the box is stored again. */
+  unsent: () => void;
   /** The message went out: the box empties and nothing is left in storage (a pending write is dropped). */
   sent: () => void;
   /** The server named the chat (`null` is a fresh chat): what is in the box becomes that chat's draft. */
@@ -57,6 +64,13 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
       }, DRAFT_WRITE_DELAY_MS);
     },
     flush,
+    sending() {
+      cancel();
+      writeDraft(key, '');
+    },
+    unsent() {
+      writeDraft(key, text);
+    },
     sent() {
       cancel();
       writeDraft(key, '');
