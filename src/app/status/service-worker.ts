@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/when-idle';
+
 /** How often an open tab asks for a new build, beside each time it comes back into view. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -80,11 +82,7 @@ export function startAppWorker(): void {
   if (started || !import.meta.env.PROD || __DEMO_BACKEND__ || !('serviceWorker' in navigator)) return;
   started = true;
   const register = () => registerAppWorker(navigator.serviceWorker);
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(register, { timeout: REGISTER_AFTER_LOAD_MS })
-      : register();
-  const start = () => setTimeout(whenIdle, REGISTER_AFTER_LOAD_MS);
+  const start = () => setTimeout(() => whenIdle(register, REGISTER_AFTER_LOAD_MS), REGISTER_AFTER_LOAD_MS);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

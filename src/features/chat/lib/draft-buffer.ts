@@ -47,6 +47,11 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
   const flush = () => {
     if (cancel()) writeDraft(key, text);
   };
+  /** Nothing of this chat's draft in storage, and no write pending. */
+  const unstore = () => {
+    cancel();
+    writeDraft(key, '');
+  };
   const set = (next: string) => {
     if (next === text) return;
     text = next;
@@ -64,16 +69,12 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
       }, DRAFT_WRITE_DELAY_MS);
     },
     flush,
-    sending() {
-      cancel();
-      writeDraft(key, '');
-    },
+    sending: unstore,
     unsent() {
       writeDraft(key, text);
     },
     sent() {
-      cancel();
-      writeDraft(key, '');
+      unstore();
       set('');
     },
     moveTo(next) {
@@ -84,8 +85,7 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
         return;
       }
       // Typed while the first reply streamed: the text moves to the named chat.
-      cancel();
-      writeDraft(null, '');
+      unstore();
       key = next;
       writeDraft(key, text);
     },
