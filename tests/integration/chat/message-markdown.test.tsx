@@ -160,4 +160,25 @@ describe('MessageMarkdown', () => {
     expect(parsed).toEqual([]);
     expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
   });
+
+  it('does not parse again a reply drawn before: a variant switched back to, a chat opened again', () => {
+    const text = 'A variant with *emphasis*.\n\n- kept\n- items';
+    const first = render(<MessageMarkdown text={text} />);
+    expect(parsed).toEqual(['A variant with *emphasis*.', '- kept\n- items']);
+    first.unmount();
+
+    parsed.length = 0;
+    render(<MessageMarkdown text={text} />);
+    expect(parsed).toEqual([]);
+    expect(screen.getByText('emphasis').tagName).toBe('EM');
+    expect(screen.getByText('items')).toBeInTheDocument();
+  });
+
+  it('keeps a streamed block for later only once it has stopped growing', () => {
+    const { unmount } = render(<MessageMarkdown text="Still growi" streaming />);
+    unmount();
+    parsed.length = 0;
+    render(<MessageMarkdown text="Still growi" />);
+    expect(parsed).toEqual(['Still growi']);
+  });
 });

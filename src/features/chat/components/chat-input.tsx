@@ -15,8 +15,8 @@ import type { SendCheck } from '@/features/plans';
 import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useComposerFocus } from '../hooks/use-composer-focus';
 import { useImageAttachments } from '../hooks/use-image-attachments';
-import { useLatest } from '../hooks/use-latest';
-import { loadSendEngine, useSendEngine, type SendEngine } from '../lib/send-code';
+import { useLatest } from '@/lib/use-latest';
+import { loadedSendEngine, loadSendEngine, useSendEngine, type SendEngine } from '../lib/send-code';
 import { enterSubmits } from '@/lib/enter-submits';
 import { preloadWhenIdle } from '@/lib/when-idle';
 import { canSend } from '../lib/send-rules';
@@ -96,8 +96,10 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
   // Signed in, what the first key press needs (the send engine, and the conversation view a send opens)
   // arrives while the page is idle after its first paint, so that key press neither waits for it nor runs
   // it, nor renders the input again when it arrives (issue #30). A guest's page keeps to its byte budget:
-  // theirs loads with the first words typed.
-  const [idle, setIdle] = useState(false);
+  // theirs loads with the first words typed. A composer drawn again (the landing's becomes the
+  // conversation's when a first message goes) finds it here already, and its first key press does not
+  // draw the panel again while the reply streams.
+  const [idle, setIdle] = useState(() => loadedSendEngine() !== null);
   useEffect(() => {
     if (isGuest) return;
     // Offline it could not arrive: the first words typed fetch it then.

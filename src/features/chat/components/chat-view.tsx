@@ -4,7 +4,7 @@ import { useSetChatModelChoice } from '@/features/models';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useDraftBuffer } from '../hooks/use-draft-buffer';
-import { useLatest } from '../hooks/use-latest';
+import { useLatest } from '@/lib/use-latest';
 import { useConversationId, useHasMessages, useIsChatInMemory, useOpenChatKey } from '../state/chat-hooks';
 import { useChatStore, type ChatSeed, type ChatStore } from '../state/chat-writer';
 import { ChatInput, type BeforeSend } from './chat-input';

@@ -10,10 +10,17 @@ const LazyMarkdownBlock = lazy(() =>
 );
 
 /** One markdown block; until the renderer is here (a moment, once a visit) its text shows as it is. */
-export const DeferredMarkdownBlock = memo(function DeferredMarkdownBlock({ text }: { text: string }) {
+export const DeferredMarkdownBlock = memo(function DeferredMarkdownBlock({
+  text,
+  growing = false,
+}: {
+  text: string;
+  /** The last block of a reply still streaming (see MarkdownBlock). */
+  growing?: boolean;
+}) {
   return (
     <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
-      <LazyMarkdownBlock text={text} />
+      <LazyMarkdownBlock text={text} growing={growing} />
     </Suspense>
   );
 });

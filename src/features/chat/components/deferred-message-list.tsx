@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { loadMarkdownBlock } from './deferred-markdown';
 
 // The empty chat does not need the virtual message list either (see deferred-markdown.tsx).
@@ -19,11 +19,15 @@ export function preloadConversationView(): void {
 
 const LazyMessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
 
-/** The message list, keeping its place in the column while its chunk arrives. */
-export function DeferredMessageList() {
+/**
+ * The message list, keeping its place in the column while its chunk arrives. A memo: the list reads the
+ * chat's state itself, so the view around it (drawn again when the server names a new chat) does not
+ * draw it.
+ */
+export const DeferredMessageList = memo(function DeferredMessageList() {
   return (
     <Suspense fallback={<div className="flex-1" />}>
       <LazyMessageList />
     </Suspense>
   );
-}
+});

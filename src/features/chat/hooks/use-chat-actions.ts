@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toast-store';
 import type { EndpointsConfig } from '@/features/models';
 import { needsTokenFirst, readEndpointToken, requestToken } from '@/features/settings';
@@ -9,6 +8,8 @@ import { updateConversation } from '@/features/conversations';
 import { titleFromPrompt } from '@/lib/prompt-title';
 import { markWriting } from '@/lib/writing-chats';
 import { visiblePath } from '@/lib/message-tree';
+import { useStableNavigate } from '@/lib/use-stable-navigate';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
 import { useUpdateMessageMutation } from '../api/update-message';
@@ -93,7 +94,9 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
   const { store, chatKey } = options;
   const writer = store.writerFor(chatKey);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  // Not react-router's own: it changes with the address, and so would these actions and every row that
+  // uses them (issue #30).
+  const navigate = useStableNavigate();
   const { t } = useTranslation();
   const { mutateAsync: saveMessage } = useUpdateMessageMutation();
   const latest = useRef(options);
@@ -189,10 +192,13 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           store.name(chatKey, conversationId);
           latest.current.onNamed?.(conversationId);
           // Guest chats are not stored for them to reopen, so their address stays /chat/new; a chat
-          // the user has left keeps its stream but does not pull them back.
-          if (!latest.current.isGuest && store.isOpen(chatKey)) {
-            void navigate(`/chat/${conversationId}`, { replace: true });
-          }
+          // the user has left keeps its stream but does not pull them back. The address changes in a
+          // task of its own, not in the one drawing the named chat, where a key pressed meanwhile would
+          // wait for both (issue #30).
+          if (latest.current.isGuest) return;
+          void yieldToMain().then(() => {
+            if (store.isOpen(chatKey)) void navigate(`/chat/${conversationId}`, { replace: true });
+          });
         },
         onFinal: ({ conversationId, wasFirstMessage }) => {
           forgetInFlight(conversationId);

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router-dom';
 import { EditIcon } from '@/components/ui/action-icons';
 import { TrashIcon } from '@/components/ui/list-icons';
 import { showToast } from '@/components/ui/toast-store';
 import { COMPOSER_ID, MAIN_ID } from '@/lib/landmarks';
+import { isBrowserClick, type StableNavigate } from '@/lib/use-stable-navigate';
 import type { Conversation } from '@/lib/schemas/conversation';
 import { useIsWriting } from '@/lib/writing-chats';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
@@ -18,8 +18,10 @@ import { HistoryRowMenu } from './history-row-menu';
 export interface HistoryItemProps {
   conversation: Conversation;
   isOpen: boolean;
+  /** The same function for the row's life, as `onOpen`: a change of address draws only the rows it opens or closes. */
+  navigate: StableNavigate;
   /** Called after a click opens the conversation (the sidebar closes on narrow screens). */
-  onOpen?: () => void;
+  onOpen: () => void;
 }
 
 const ICON_BUTTON = 'rounded-md p-1 text-ink-muted hover:bg-surface hover:text-ink';
@@ -39,14 +41,22 @@ function focusAfterRemoval(link: HTMLAnchorElement | null): void {
   (neighbour ?? fallback)?.focus();
 }
 
-/** One conversation of the history: its link, inline rename and delete. */
-export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) {
+/**
+ * One conversation of the history: its link, inline rename and delete. Its link is a plain anchor, not
+ * react-router's NavLink, which reads the address and so would draw every row on each change of it.
+ */
+export const HistoryItem = memo(function HistoryItem({
+  conversation,
+  isOpen,
+  navigate,
+  onOpen,
+}: HistoryItemProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const rename = useUpdateConversationMutation();
   const remove = useDeleteConversationMutation();
   const { conversationId, title } = conversation;
+  const path = conversationPath(conversation);
   const link = useRef<HTMLAnchorElement>(null);
   const isWriting = useIsWriting(conversationId);
 
@@ -102,13 +112,18 @@ export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) 
           isOpen ? 'bg-surface-sunken' : 'hover:bg-surface-sunken'
         }`}
       >
-        <NavLink
+        <a
           ref={link}
           data-history-link=""
-          to={conversationPath(conversation)}
-          onClick={() => {
+          href={path}
+          aria-current={isOpen ? 'page' : undefined}
+          onClick={(event) => {
+            if (isBrowserClick(event)) return;
+            event.preventDefault();
             document.title = title;
-            onOpen?.();
+            // Its own address again is not a new history entry (as react-router's links do).
+            navigate(path, { replace: isOpen });
+            onOpen();
           }}
           className={`flex min-w-0 flex-1 items-center px-2 py-1.5 text-sm ${
             isOpen ? 'font-medium text-ink' : 'text-ink-muted group-hover:text-ink'
@@ -121,7 +136,7 @@ export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) 
               {t('history.writing')}
             </span>
           ) : null}
-        </NavLink>
+        </a>
         {/* Pointers that hover reveal the icons; touch screens get the row menu instead. */}
         <div
           className={`flex shrink-0 items-center [@media(hover:none)]:hidden ${
@@ -157,4 +172,4 @@ export function HistoryItem({ conversation, isOpen, onOpen }: HistoryItemProps) 
       ) : null}
     </div>
   );
-}
+});

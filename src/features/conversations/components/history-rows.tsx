@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@/lib/schemas/conversation';
+import { useLatest } from '@/lib/use-latest';
+import { useStableNavigate } from '@/lib/use-stable-navigate';
 import { groupByDate, type DateGroup } from '../lib/date-groups';
 import type { PagerState } from '../lib/paging';
 import { HistoryItem } from './history-item';
@@ -60,6 +62,9 @@ export function HistoryRows({
 }: HistoryRowsProps) {
   const { t } = useTranslation();
   const groupLabel = useGroupLabel();
+  const navigate = useStableNavigate();
+  const latestOnOpen = useLatest(onOpen);
+  const opened = useCallback(() => latestOnOpen.current?.(), [latestOnOpen]);
   const [shown, setShown] = useState(HISTORY_RENDER_STEP);
   const visible = conversations.slice(0, shown);
   const groups = groupByDay
@@ -78,7 +83,8 @@ export function HistoryRows({
                 <HistoryItem
                   conversation={conversation}
                   isOpen={conversation.conversationId === openId}
-                  onOpen={onOpen}
+                  navigate={navigate}
+                  onOpen={opened}
                 />
               </li>
             ))}

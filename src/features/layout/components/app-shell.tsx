@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -46,7 +46,13 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
   const page = pageKeyFor(shownPath);
   const pathSlug = shownPath.split('/')[2];
   const slug = page === 'chat' && isModelSlug(pathSlug) ? pathSlug : rememberedSlug();
-  const current = model ?? slugChoice(slug);
+  const fallback = slugChoice(slug);
+  // One object while the choice stands: the memoised headers and tabs are not drawn again by a change of
+  // address that keeps the model (a new chat's naming, issue #30).
+  const current = useMemo(
+    () => model ?? { endpoint: fallback.endpoint, model: fallback.model },
+    [model, fallback.endpoint, fallback.model],
+  );
   // Only the header on screen (phone or desktop) offers its slot for the page's own controls.
   const [slot] = useState(createHeaderSlot);
 

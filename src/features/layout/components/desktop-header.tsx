@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, SidebarIcon } from '@/components/ui/icons';
 import { ModelSlot, type ModelChoice } from '@/features/models';
@@ -15,7 +16,7 @@ type Props = {
   slotRef?: (element: HTMLElement | null) => void;
 };
 
-export function DesktopHeader({ page, current, hasMessages, slotRef }: Props) {
+export const DesktopHeader = memo(function DesktopHeader({ page, current, hasMessages, slotRef }: Props) {
   const { t } = useTranslation();
   const [visible, setVisible] = useNavVisible();
   const [hidden, setHidden] = useHeaderHidden();
@@ -67,4 +68,4 @@ export function DesktopHeader({ page, current, hasMessages, slotRef }: Props) {
       ) : null}
     </header>
   );
-}
+});

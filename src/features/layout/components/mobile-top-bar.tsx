@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon, MenuIcon, PlusIcon } from '@/components/ui/icons';
@@ -10,7 +11,7 @@ import { GoProButton } from './go-pro-button';
 /** The phone header's menu button: focus returns here when the drawer closes with Escape. */
 export const MENU_BUTTON_ID = 'sidebar-menu-button';
 
-export function MobileTopBar({
+export const MobileTopBar = memo(function MobileTopBar({
   page,
   current,
   slotRef,
@@ -63,4 +64,4 @@ export function MobileTopBar({
       <GoProButton />
     </header>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SidebarIcon } from '@/components/ui/icons';
@@ -17,7 +17,7 @@ const SidebarHistory = lazyComponent(() =>
   import('./sidebar-history').then((module) => module.SidebarHistory),
 );
 
-export function Sidebar() {
+export const Sidebar = memo(function Sidebar() {
   const { t } = useTranslation();
   const { brandName, logoUrl } = useRuntimeConfig();
   const { isAuthenticated, user } = useAuthContext();
@@ -98,4 +98,4 @@ export function Sidebar() {
       </aside>
     </>
   );
-}
+});

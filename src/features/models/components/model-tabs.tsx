@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentPlan } from '@/features/plans';
 import { BREAKPOINTS, useMediaQuery } from '@/lib/use-media-query';
@@ -16,7 +17,7 @@ const TAB = '-mb-px border-b-2 px-3 py-2 text-sm font-medium';
  * and Pro Max users (every pro tier) do not get them. While the plan is still being worked out the row
  * keeps its height, empty, so the page below it does not jump down when the buttons arrive.
  */
-export function ModelTabs({ current }: { current: ModelChoice }) {
+export const ModelTabs = memo(function ModelTabs({ current }: { current: ModelChoice }) {
   const { t } = useTranslation();
   const plan = useCurrentPlan();
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.wide}px)`);
@@ -51,4 +52,4 @@ export function ModelTabs({ current }: { current: ModelChoice }) {
       })}
     </section>
   );
-}
+});

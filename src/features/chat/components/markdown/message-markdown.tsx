@@ -28,7 +28,7 @@ export const MessageMarkdown = memo(function MessageMarkdown({
     <div className="message-markdown" data-streaming={streaming ? '' : undefined}>
       {blocks.slice(0, shown).map((block, index) => (
         // Blocks only grow at the end, so the index is a stable key.
-        <DeferredMarkdownBlock key={index} text={block} />
+        <DeferredMarkdownBlock key={index} text={block} growing={streaming && index === blocks.length - 1} />
       ))}
       {streaming && <span aria-hidden="true" className="message-markdown-cursor" />}
     </div>
