@@ -66,6 +66,23 @@ describe('sidebar history', () => {
     );
   });
 
+  it('leaves a click with a modifier to the browser (a new tab or window)', async () => {
+    const { user, router } = await renderSignedIn();
+    const link = await history().findByRole('link', { name: 'Relaxed weekend in Lisbon' });
+    expect(link.getAttribute('href')).toMatch(/^\/chat\/[\w-]{36}$/);
+    let leftToBrowser = false;
+    const notePrevented = (event: Event) => (leftToBrowser = !event.defaultPrevented);
+    document.addEventListener('click', notePrevented);
+    // jsdom does not open tabs: the click is stopped after the app has seen it.
+    link.addEventListener('click', (event) => queueMicrotask(() => event.preventDefault()), { once: true });
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', notePrevented);
+    expect(leftToBrowser).toBe(true);
+    expect(router.state.location.pathname).toBe('/chat/new');
+  });
+
   it('renames inline: Enter and leaving the field save the trimmed title, Escape cancels', async () => {
     const { user } = await renderSignedIn();
     await user.click(await history().findByRole('button', { name: 'Rename Relaxed weekend in Lisbon' }));
