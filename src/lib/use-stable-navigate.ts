@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
-import { useLatest } from './use-latest';
 
 export type StableNavigate = (to: string, options?: NavigateOptions) => void;
 
@@ -10,8 +9,14 @@ export type StableNavigate = (to: string, options?: NavigateOptions) => void;
  * drawn again each time (issue #30: a new chat's address change drew every history row).
  */
 export function useStableNavigate(): StableNavigate {
-  const navigate = useLatest(useNavigate());
-  return useCallback((to, options) => void navigate.current(to, options), [navigate]);
+  // useLatest's pattern, not useLatest: shared with the chat's chunk, it would add a chunk's imports to
+  // every first page (page-budget).
+  const latest = useNavigate();
+  const navigate = useRef(latest);
+  useLayoutEffect(() => {
+    navigate.current = latest;
+  });
+  return useCallback((to, options) => void navigate.current(to, options), []);
 }
 
 /** A click a link should leave to the browser: another button, a modifier (new tab or window), or handled. */

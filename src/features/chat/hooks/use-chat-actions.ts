@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toast-store';
 import type { EndpointsConfig } from '@/features/models';
 import { needsTokenFirst, readEndpointToken, requestToken } from '@/features/settings';
@@ -8,7 +9,6 @@ import { updateConversation } from '@/features/conversations';
 import { titleFromPrompt } from '@/lib/prompt-title';
 import { markWriting } from '@/lib/writing-chats';
 import { visiblePath } from '@/lib/message-tree';
-import { useStableNavigate } from '@/lib/use-stable-navigate';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
@@ -94,14 +94,14 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
   const { store, chatKey } = options;
   const writer = store.writerFor(chatKey);
   const queryClient = useQueryClient();
-  // Not react-router's own: it changes with the address, and so would these actions and every row that
-  // uses them (issue #30).
-  const navigate = useStableNavigate();
+  // react-router's navigate changes with the address: read through the ref, so a change of address does
+  // not make new actions and redraw every row that uses them (issue #30).
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const { mutateAsync: saveMessage } = useUpdateMessageMutation();
-  const latest = useRef(options);
+  const latest = useRef({ ...options, navigate });
   useLayoutEffect(() => {
-    latest.current = options;
+    latest.current = { ...options, navigate };
   });
 
   return useMemo(() => {
@@ -197,7 +197,8 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           // wait for both (issue #30).
           if (latest.current.isGuest) return;
           void yieldToMain().then(() => {
-            if (store.isOpen(chatKey)) void navigate(`/chat/${conversationId}`, { replace: true });
+            if (store.isOpen(chatKey))
+              void latest.current.navigate(`/chat/${conversationId}`, { replace: true });
           });
         },
         onFinal: ({ conversationId, wasFirstMessage }) => {
@@ -303,5 +304,5 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       read: writer.read,
       stepVariant: writer.stepVariant,
     };
-  }, [writer, store, chatKey, queryClient, navigate, t, saveMessage]);
+  }, [writer, store, chatKey, queryClient, t, saveMessage]);
 }

@@ -21,7 +21,7 @@ export interface HistoryItemProps {
   /** The same function for the row's life, as `onOpen`: a change of address draws only the rows it opens or closes. */
   navigate: StableNavigate;
   /** Called after a click opens the conversation (the sidebar closes on narrow screens). */
-  onOpen: () => void;
+  onOpen?: () => void;
 }
 
 const ICON_BUTTON = 'rounded-md p-1 text-ink-muted hover:bg-surface hover:text-ink';
@@ -123,7 +123,7 @@ export const HistoryItem = memo(function HistoryItem({
             document.title = title;
             // Its own address again is not a new history entry (as react-router's links do).
             navigate(path, { replace: isOpen });
-            onOpen();
+            onOpen?.();
           }}
           className={`flex min-w-0 flex-1 items-center px-2 py-1.5 text-sm ${
             isOpen ? 'font-medium text-ink' : 'text-ink-muted group-hover:text-ink'

@@ -1,7 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@/lib/schemas/conversation';
-import { useLatest } from '@/lib/use-latest';
 import { useStableNavigate } from '@/lib/use-stable-navigate';
 import { groupByDate, type DateGroup } from '../lib/date-groups';
 import type { PagerState } from '../lib/paging';
@@ -17,6 +16,7 @@ export const HISTORY_RENDER_STEP = 100;
 export interface HistoryRowsProps {
   conversations: readonly Conversation[];
   openId: string | undefined;
+  /** The same function while it stands (the rows are memoised). */
   onOpen?: () => void;
   pager: PagerState;
   onPageChange: (page: number) => void;
@@ -63,8 +63,6 @@ export function HistoryRows({
   const { t } = useTranslation();
   const groupLabel = useGroupLabel();
   const navigate = useStableNavigate();
-  const latestOnOpen = useLatest(onOpen);
-  const opened = useCallback(() => latestOnOpen.current?.(), [latestOnOpen]);
   const [shown, setShown] = useState(HISTORY_RENDER_STEP);
   const visible = conversations.slice(0, shown);
   const groups = groupByDay
@@ -84,7 +82,7 @@ export function HistoryRows({
                   conversation={conversation}
                   isOpen={conversation.conversationId === openId}
                   navigate={navigate}
-                  onOpen={opened}
+                  onOpen={onOpen}
                 />
               </li>
             ))}

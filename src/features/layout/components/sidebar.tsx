@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SidebarIcon } from '@/components/ui/icons';
@@ -41,8 +41,10 @@ export const Sidebar = memo(function Sidebar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [drawer, setVisible]);
 
+  // One function while the width class stands: the history's memoised rows are handed it.
+  const close = useCallback(() => setVisible(false), [setVisible]);
   if (!visible) return null;
-  const closeOnNarrow = narrow ? () => setVisible(false) : undefined;
+  const closeOnNarrow = narrow ? close : undefined;
 
   return (
     <>
