@@ -12,6 +12,9 @@ import { nodePictureEncoder } from './pictures/node-encoder';
 import { attachWebSocketEndpoint } from './realtime/node-websocket';
 import { SESSION_SOCKET_PATH, sessionHubOf } from './realtime/session-hub';
 
+/** How long a broken stream's written events get to leave before the connection is cut. */
+const FLUSH_BEFORE_BREAK_MS = 1000;
+
 setPictureEncoder(nodePictureEncoder);
 setClipLoader(nodeClipLoader);
 setPdfTextReader(nodePdfTextReader);
@@ -108,16 +111,20 @@ async function writeResponse(
   res.on('close', () => {
     if (!res.writableFinished) reader.cancel().catch(() => undefined);
   });
+  let lastWrite: Promise<unknown> = Promise.resolve();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       if (res.destroyed) return;
-      res.write(value);
+      lastWrite = new Promise((resolve) => res.write(value, resolve));
     }
     res.end();
   } catch {
-    // The stream broke (e.g. the [[drop]] trigger): end the connection abruptly, as a crashed upstream would.
+    // The stream broke (e.g. the [[drop]] trigger): end the connection abruptly, as a crashed upstream would,
+    // once what was written has left. Destroyed at once, a loaded machine could discard it, and the client
+    // saw the break before text it had been sent.
+    await Promise.race([lastWrite, new Promise((resolve) => setTimeout(resolve, FLUSH_BEFORE_BREAK_MS))]);
     res.destroy();
   }
 }
