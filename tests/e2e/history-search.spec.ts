@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, signIn } from './support/auth';
 import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { captureBothWidths, saveScreenshot } from './support/screens';
+import { animationsDone } from './support/animations';
 
 const EMAIL = 'pro@demo.test';
 /** A word from the middle of the first reply of the day-old CSV chat seeded for pro@. */
@@ -48,9 +49,7 @@ async function openFromUserCard(page: Page, item: 'Settings' | 'Themes') {
   const dialog = page.getByRole('dialog', { name: item });
   await expect(dialog).toBeVisible();
   // axe must see the colours after the fade-in, not halfway through it.
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await animationsDone(dialog);
   return dialog;
 }
 

@@ -40,7 +40,8 @@ test('DALL-E as PRO MAX: the picture in the reply, full size, download, a regene
   await signIn(page, 'promax@demo.test');
   const before = await creditsLeft(page);
   const { picture, reply } = await askForPicture(page, 'A paper kite over the sea');
-  expect(await creditsLeft(page)).not.toBe(before);
+  // The credits are read again once the reply has landed, a moment after the picture shows.
+  await expect.poll(() => creditsLeft(page), { timeout: 10_000 }).not.toBe(before);
 
   await reply.getByRole('button', { name: 'Open image full size' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generated image' });

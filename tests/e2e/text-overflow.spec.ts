@@ -4,6 +4,7 @@ import { signIn } from './support/auth';
 import { REPO_ROOT } from './support/env';
 import { expect, test } from './support/fixtures';
 import { overflowingElements } from './support/overflow';
+import { animationsDone } from './support/animations';
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: string) =>
@@ -13,9 +14,7 @@ async function expectNoOverflow(page: Page, what: string) {
   const dialog = page.getByRole('dialog').last();
   await expect(dialog).toBeVisible();
   // Let the fade-in finish: a scaled dialog measures narrower than it is.
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await animationsDone(dialog);
   expect(await overflowingElements(dialog), what).toEqual([]);
 }
 
