@@ -18,22 +18,3 @@ export function useStableNavigate(): StableNavigate {
   });
   return useCallback((to, options) => void navigate.current(to, options), []);
 }
-
-/** A click a link should leave to the browser: another button, a modifier (new tab or window), or handled. */
-export function isBrowserClick(event: {
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  defaultPrevented: boolean;
-}): boolean {
-  return (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.altKey ||
-    event.ctrlKey ||
-    event.shiftKey
-  );
-}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { SparkIcon } from '@/components/ui/icons';
 import { useAuthContext } from '@/features/auth';
 import { useCurrentPlan, usePlanGate, useUpgradeUrl } from '@/features/plans';
+import { isBrowserClick } from '@/lib/browser-click';
 
 const STYLE =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full bg-pro px-3 py-1.5 text-xs font-semibold text-ink-inverse hover:opacity-90';
@@ -27,7 +28,7 @@ export function GoProButton() {
     </>
   );
   const open = (action: 'register' | 'pricing') => (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (isBrowserClick(event)) return;
     event.preventDefault();
     gate.request(action);
   };
