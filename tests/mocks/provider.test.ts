@@ -31,7 +31,7 @@ async function askToEnd(token: string, text: string, extra: Json = {}) {
   return readAllEvents(response);
 }
 
-beforeEach(() => setSettings({ tokensPerSecond: 5000, titleDelayMs: 0 }));
+beforeEach(() => setSettings({ tokensPerSecond: 5000, titleDelayMs: 0, imageGenerationMs: 0 }));
 
 describe('POST /e/get-chat-usage', () => {
   it('answers the tier limits and counters, as JSON or form', async () => {

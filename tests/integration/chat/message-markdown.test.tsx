@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import type * as ReactMarkdown from 'react-markdown';
 import type { Options } from 'react-markdown';
 import { MessageMarkdown } from '@/features/chat/components/markdown/message-markdown';
+import type * as Highlighter from '@/features/chat/lib/highlighter';
 import { initI18n } from '@/lib/i18n';
 
 // Counts how often each block's markdown is parsed: a pass-through wrapper around react-markdown.
@@ -19,6 +20,18 @@ vi.mock('react-markdown', async (importOriginal) => {
   };
 });
 
+// Records what is highlighted: a pass-through wrapper around the highlighter.
+const highlighted = vi.hoisted(() => [] as string[]);
+vi.mock('@/features/chat/lib/highlighter', async (importOriginal) => {
+  const actual = await importOriginal<typeof Highlighter>();
+  return {
+    highlightCode: (grammars: string, grammar: string, code: string) => {
+      highlighted.push(code);
+      return actual.highlightCode(grammars, grammar, code);
+    },
+  };
+});
+
 // The renderer itself, not its deferred loading (tests/integration/chat/deferred-markdown.test.tsx).
 vi.mock('@/features/chat/components/deferred-markdown', async () => {
   const { MarkdownBlock } = await import('@/features/chat/components/markdown/markdown-block');
@@ -30,7 +43,11 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   parsed.length = 0;
+  highlighted.length = 0;
 });
+
+/** Lets the highlighting tasks that are due run. */
+const tasksRun = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -180,5 +197,46 @@ describe('MessageMarkdown', () => {
     parsed.length = 0;
     render(<MessageMarkdown text="Still growi" />);
     expect(parsed).toEqual(['Still growi']);
+  });
+
+  it('highlights a streaming code block by whole lines, not on every token, the last line plain', async () => {
+    const opening = '```python\ntotal = 41\nname = "riv';
+    const { rerender, container } = render(<MessageMarkdown text={opening} streaming />);
+    // The first highlighting waits for the highlighter's chunk.
+    await waitFor(() => expect(container.querySelector('code .hljs-number')).toHaveTextContent('41'), {
+      timeout: 10_000,
+    });
+    expect(highlighted).toEqual(['total = 41\n']);
+    expect(container.querySelector('code .hljs-string')).toBeNull();
+    expect(container.querySelector('code')).toHaveTextContent('total = 41 name = "riv', {
+      normalizeWhitespace: true,
+    });
+
+    rerender(<MessageMarkdown text={`${opening}er`} streaming />);
+    rerender(<MessageMarkdown text={`${opening}ers"`} streaming />);
+    await tasksRun();
+    expect(highlighted).toEqual(['total = 41\n']);
+    expect(container.querySelector('code')).toHaveTextContent('total = 41 name = "rivers"', {
+      normalizeWhitespace: true,
+    });
+
+    rerender(<MessageMarkdown text={`${opening}ers"\nprint(`} streaming />);
+    await waitFor(() => expect(container.querySelector('code .hljs-string')).toHaveTextContent('"rivers"'));
+    expect(highlighted).toEqual(['total = 41\n', 'total = 41\nname = "rivers"\n']);
+  });
+
+  it('shows code highlighted before in its colours at once, without highlighting it again', async () => {
+    const text = '```js\nconst answer = 42;\n```';
+    const first = render(<MessageMarkdown text={text} />);
+    await waitFor(() => expect(first.container.querySelector('code .hljs-keyword')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    first.unmount();
+
+    highlighted.length = 0;
+    const { container } = render(<MessageMarkdown text={text} />);
+    expect(container.querySelector('code .hljs-keyword')).toHaveTextContent('const');
+    await tasksRun();
+    expect(highlighted).toEqual([]);
   });
 });

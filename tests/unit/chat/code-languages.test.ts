@@ -5,8 +5,8 @@ import {
   COMMON_LANGUAGES,
   EMBEDDED_LANGUAGES,
   LANGUAGE_ALIASES,
-  fenceGrammars,
   grammarFor,
+  languageGrammars,
 } from '@/features/chat/lib/code-languages';
 
 type Mode = { subLanguage?: string | string[]; contains?: unknown; variants?: unknown; starts?: unknown };
@@ -49,30 +49,21 @@ describe('the tables of lowlight grammars', () => {
   });
 });
 
-describe('fenceGrammars', () => {
-  it('names the grammars of the fences, through aliases and in any case, with what they embed', () => {
-    expect(fenceGrammars('```py\nprint(1)\n```')).toBe('python');
-    expect(fenceGrammars('~~~ Python\nx\n~~~')).toBe('python');
-    expect(fenceGrammars('```tsx\n<a/>\n```\n\n```sql\nselect 1\n```')).toBe(
-      'css,graphql,javascript,sql,typescript,xml',
-    );
+describe('languageGrammars', () => {
+  it('names the grammar of a language, through aliases and in any case, with what it embeds', () => {
+    expect(languageGrammars('py')).toBe('python');
+    expect(languageGrammars('Python')).toBe('python');
+    expect(languageGrammars('tsx')).toBe('css,graphql,javascript,typescript,xml');
   });
 
-  it('finds fences in quotes and list items, not in running text', () => {
-    expect(fenceGrammars('> ```rust\n> fn x() {}\n> ```')).toBe('rust');
-    expect(fenceGrammars('1. step\n   ```bash\n   ls\n   ```')).toBe('bash');
-    expect(fenceGrammars('- ```go\n  x\n  ```')).toBe('go');
-    expect(fenceGrammars('Write ```js``` inline.')).toBe('');
-  });
-
-  it('is empty for a fence without a language or with one no grammar knows', () => {
-    expect(fenceGrammars('```\nplain\n```')).toBe('');
-    expect(fenceGrammars('```mermaid\ngraph TD\n```')).toBe('');
+  it('is empty for a language no grammar knows', () => {
+    expect(languageGrammars('mermaid')).toBe('');
+    expect(languageGrammars('brainfuck')).toBe('');
     expect(grammarFor('brainfuck')).toBeNull();
   });
 
-  it('is enough for lowlight to highlight what the fence names, and what it embeds', () => {
-    const grammars = fenceGrammars('```html\n<style>a{color:red}</style><script>let x = 1</script>\n```');
+  it('is enough for lowlight to highlight the language, and what it embeds', () => {
+    const grammars = languageGrammars('html');
     const lowlight = createLowlight(
       Object.fromEntries(grammars.split(',').map((name) => [name, common[name]!])),
     );

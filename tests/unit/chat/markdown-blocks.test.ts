@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { composeReply } from '@mocks/model/reply-generator';
-import { hasCodeFence, splitMarkdownBlocks } from '@/features/chat/lib/markdown-blocks';
+import { splitMarkdownBlocks } from '@/features/chat/lib/markdown-blocks';
 
 const split = splitMarkdownBlocks;
 
@@ -126,13 +126,5 @@ describe('splitMarkdownBlocks', () => {
         expectSameRendering(reply);
       }
     }
-  });
-});
-
-describe('hasCodeFence', () => {
-  it('spots either kind of fence', () => {
-    expect(hasCodeFence('a\n```ts\nx')).toBe(true);
-    expect(hasCodeFence('~~~\nx\n~~~')).toBe(true);
-    expect(hasCodeFence('inline `code` only')).toBe(false);
   });
 });

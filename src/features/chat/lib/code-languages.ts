@@ -1,5 +1,5 @@
 /**
- * Which of lowlight's `common` grammars a reply's code fences need. Registering all of them (what
+ * Which of lowlight's `common` grammars a code block needs. Registering all of them (what
  * rehype-highlight does by default) builds about 37 grammars: 190 ms at 4x CPU slowdown, in the task where
  * a streaming reply's first fence appeared (issue #30). Only the named languages, and those they embed,
  * are registered instead. These tables are checked against the grammars themselves in
@@ -133,13 +133,7 @@ export const EMBEDDED_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
   yaml: ['ruby'],
 };
 
-/**
- * A fence's opening line, also inside a quote or a list item: three or more backticks or tildes, then its
- * info string. Matching a little more than markdown would only registers a grammar more.
- */
-const FENCE_OPENING = /^[ \t>]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)*(?:`{3,}|~{3,})[ \t]*([^\s`]+)/gm;
-
-/** The grammar a fence's language names, or null when `common` has none for it. */
+/** The grammar a code block's language names, or null when `common` has none for it. */
 export function grammarFor(language: string): string | null {
   const name = language.toLowerCase();
   if (COMMON_LANGUAGES.has(name)) return name;
@@ -147,19 +141,18 @@ export function grammarFor(language: string): string | null {
 }
 
 /**
- * The grammars the fences of `markdown` need, with what they embed, sorted and comma-separated (a key):
- * '' when none names a known language. A closing fence has no info string, so it adds nothing.
+ * The grammars a code block in `language` needs, with what they embed, sorted and comma-separated (a key):
+ * '' when no grammar knows the language.
  */
-export function fenceGrammars(markdown: string): string {
+export function languageGrammars(language: string): string {
+  const grammar = grammarFor(language);
+  if (!grammar) return '';
   const needed = new Set<string>();
   const add = (name: string) => {
     if (needed.has(name)) return;
     needed.add(name);
     for (const embedded of EMBEDDED_LANGUAGES[name] ?? []) add(embedded);
   };
-  for (const match of markdown.matchAll(FENCE_OPENING)) {
-    const grammar = grammarFor(match[1]!);
-    if (grammar) add(grammar);
-  }
+  add(grammar);
   return [...needed].sort().join(',');
 }

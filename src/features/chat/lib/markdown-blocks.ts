@@ -13,11 +13,6 @@ const TILDE = 126;
 
 const isSpace = (code: number) => code === SPACE || code === TAB || code === CR;
 
-/** Whether `text` holds something that may be a fenced code block (``` or ~~~). */
-export function hasCodeFence(text: string): boolean {
-  return text.includes('```') || text.includes('~~~');
-}
-
 /**
  * Splits markdown into top-level blocks at blank lines outside fenced code blocks, so that a streaming
  * reply can re-parse only its last block. Rendering the blocks one after another looks the same as

@@ -2,26 +2,29 @@ import { useContext, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtraProps } from 'react-markdown';
 import { useDiagram } from '../../hooks/use-diagram';
+import { useHighlightedCode } from '../../hooks/use-highlighted-code';
 import { isClosedFence } from '../../lib/markdown-blocks';
 import { codeBlockInfo } from '../../lib/markdown-safety';
 import { CopyCodeButton } from './copy-code-button';
 import { MarkdownSource } from './markdown-source';
 
 /**
- * Replaces markdown's `<pre>`: a header with the language and a copy button over scrollable code. A
+ * Replaces markdown's `<pre>`: a header with the language and a copy button over scrollable code,
+ * highlighted once the highlighter is there (useHighlightedCode). A
  * ```mermaid block is drawn once its fence has closed (its source until then, and if it fails to parse),
  * with a button that switches between the diagram and its source.
  */
 export function CodeBlock({ node, children }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
   const { t } = useTranslation();
   const { language, code } = codeBlockInfo(node);
-  const source = useContext(MarkdownSource);
+  const { source, growing } = useContext(MarkdownSource);
   const start = node?.position?.start.offset;
   const end = node?.position?.end.offset;
   const closed = language === 'mermaid' && start !== undefined && isClosedFence(source.slice(start, end));
   const svg = useDiagram(closed ? code : null);
   const [showSource, setShowSource] = useState(false);
   const diagram = svg !== null && !showSource;
+  const highlighted = useHighlightedCode(language, code, growing);
   return (
     <div className="md-code-block">
       <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-1">
@@ -51,7 +54,9 @@ export function CodeBlock({ node, children }: ComponentPropsWithoutRef<'pre'> & 
       ) : (
         // Scrolls sideways for long lines, so it must be reachable with the keyboard (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <pre tabIndex={0}>{children}</pre>
+        <pre tabIndex={0}>
+          {highlighted ? <code className={`hljs language-${language}`}>{highlighted}</code> : children}
+        </pre>
       )}
     </div>
   );

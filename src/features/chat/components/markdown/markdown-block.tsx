@@ -1,9 +1,6 @@
 import { memo, useEffect, useMemo, type ReactElement } from 'react';
 import Markdown from 'react-markdown';
-import { useHighlightPlugins } from '../../hooks/use-highlight-plugins';
 import { useMathPlugins } from '../../hooks/use-math-plugins';
-import { fenceGrammars } from '../../lib/code-languages';
-import { hasCodeFence } from '../../lib/markdown-blocks';
 import { safeMarkdownUrl } from '../../lib/markdown-safety';
 import { mayHaveMath, prepareMath } from '../../lib/math-delimiters';
 import { createRecentCache } from '../../lib/recent-cache';
@@ -12,13 +9,16 @@ import { MarkdownSource } from './markdown-source';
 
 type Plugins = NonNullable<Parameters<typeof Markdown>[0]['remarkPlugins']>;
 
+const NO_PLUGINS: Plugins = [];
+
 /** About the blocks of a few dozen replies. */
 const BLOCKS_KEPT = 400;
 
 /**
  * Blocks drawn before, by their source: a variant switched back to, a chat opened again or a row scrolled
  * back into view is not parsed again (issue #30: parsing was a third of switching variants). Kept with the
- * plugins they were drawn with, which change when the highlighter or math arrives.
+ * plugins they were drawn with, which change when math arrives. Code is highlighted inside the drawn block
+ * (CodeBlock), so a block drawn before the highlighter came is still good.
  */
 const drawnBlocks = createRecentCache<string, { plugins: readonly unknown[]; element: ReactElement }>(
   BLOCKS_KEPT,
@@ -59,13 +59,10 @@ export const MarkdownBlock = memo(function MarkdownBlock({
   /** The last block of a reply still streaming: it changes with every token. */
   growing?: boolean;
 }) {
-  const grammars = useMemo(() => (hasCodeFence(text) ? fenceGrammars(text) : ''), [text]);
-  const highlight = useHighlightPlugins(grammars);
   const math = useMathPlugins(mayHaveMath(text));
   const source = useMemo(() => (math ? prepareMath(text) : text), [math, text]);
   const remarkPlugins = useMemo(() => (math ? [...REMARK_PLUGINS, ...math.remark] : REMARK_PLUGINS), [math]);
-  // KaTeX first: it replaces ```math blocks before the highlighter would look at them.
-  const rehypePlugins = useMemo(() => (math ? [...math.rehype, ...highlight] : highlight), [math, highlight]);
+  const rehypePlugins = math ? math.rehype : NO_PLUGINS;
   const drawn = useMemo(
     () => drawBlock(source, remarkPlugins, rehypePlugins),
     [source, remarkPlugins, rehypePlugins],
@@ -75,5 +72,6 @@ export const MarkdownBlock = memo(function MarkdownBlock({
     if (!growing)
       drawnBlocks.set(source, { plugins: pluginList(remarkPlugins, rehypePlugins), element: drawn });
   }, [growing, source, remarkPlugins, rehypePlugins, drawn]);
-  return <MarkdownSource.Provider value={source}>{drawn}</MarkdownSource.Provider>;
+  const info = useMemo(() => ({ source, growing }), [source, growing]);
+  return <MarkdownSource.Provider value={info}>{drawn}</MarkdownSource.Provider>;
 });
