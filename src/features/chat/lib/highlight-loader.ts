@@ -18,4 +18,3 @@ export function loadHighlighter(): Promise<typeof HighlightCode | null> {
   );
   return pending;
 }
-
