@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # All project checks, in order, stopping at the first failing step:
 #   docs (every path and npm script README.md and docs/ name exists); then lint (with import cycles and
-#   feature boundaries) and knip (unused files, exports, dependencies) beside typecheck and format:check;
+#   feature boundaries) beside typecheck, format:check and knip (unused files, exports, dependencies);
 #   test (vitest) beside build, build:demo and budget; e2e (Playwright, two shards, then the dev run).
 # Works non-interactively (CI=true, no stdin). Run from anywhere: it cd's to the repo root.
 #
@@ -26,8 +26,7 @@ export npm_config_audit=false
 STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-300}"
 E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-1200}"
 TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1700}"
-# Lanes of about equal length: eslint takes about as long as tsc and prettier together (docs/testing.md).
-STEPS=(docs lint,knip+typecheck,format:check test+build,build:demo,budget e2e)
+STEPS=(docs lint+typecheck,format:check,knip test+build,build:demo,budget e2e)
 # CHECK_STEPS="docs lint+typecheck" runs only those (same syntax), e.g. to time one step.
 if [[ -n "${CHECK_STEPS:-}" ]]; then read -r -a STEPS <<<"$CHECK_STEPS"; fi
 
@@ -122,7 +121,7 @@ stop_on_failure() { # name, rc
 }
 
 # Steps joined with '+' run side by side, each lane on one core, and steps joined with ',' run one after
-# another in their lane: tsc, eslint, knip and prettier are single threaded, so "lint,knip+typecheck,format:check"
+# another in their lane: tsc, eslint, knip and prettier are single threaded, so "lint+typecheck,format:check,knip"
 # keeps both cores busy without four processes fighting over two. Output is printed in order at the end.
 run_group() { # "a+b,c,d"
   local lanes lane names dir name rc ms first_name='' first_rc=0
