@@ -239,4 +239,17 @@ describe('MessageMarkdown', () => {
     await tasksRun();
     expect(highlighted).toEqual([]);
   });
+
+  it('shows code plain whose fence names an object property, such as constructor or __proto__', async () => {
+    const { container } = render(
+      <MessageMarkdown text={'```constructor\nlet a = 1\n```\n\n```__proto__\nlet b = 2\n```'} />,
+    );
+    await tasksRun();
+    expect(screen.getByText('constructor')).toBeInTheDocument();
+    expect(screen.getByText('__proto__')).toBeInTheDocument();
+    expect(container.querySelectorAll('pre code')).toHaveLength(2);
+    expect(container.querySelector('pre code')).toHaveTextContent('let a = 1');
+    expect(container.querySelector('.hljs')).toBeNull();
+    expect(highlighted).toEqual([]);
+  });
 });

@@ -62,6 +62,13 @@ describe('languageGrammars', () => {
     expect(grammarFor('brainfuck')).toBeNull();
   });
 
+  it('knows no language by the name of an object property', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(grammarFor(name), name).toBeNull();
+      expect(languageGrammars(name), name).toBe('');
+    }
+  });
+
   it('is enough for lowlight to highlight the language, and what it embeds', () => {
     const grammars = languageGrammars('html');
     const lowlight = createLowlight(

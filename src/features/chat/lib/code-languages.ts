@@ -137,7 +137,8 @@ export const EMBEDDED_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
 export function grammarFor(language: string): string | null {
   const name = language.toLowerCase();
   if (COMMON_LANGUAGES.has(name)) return name;
-  return LANGUAGE_ALIASES[name] ?? null;
+  // Own keys only: a fence may name `constructor` or `__proto__`.
+  return Object.hasOwn(LANGUAGE_ALIASES, name) ? LANGUAGE_ALIASES[name]! : null;
 }
 
 /**
