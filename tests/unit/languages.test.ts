@@ -34,4 +34,10 @@ describe('language resolution', () => {
     expect(resolveLanguage('')).toBeNull();
     expect(resolveLanguage(null)).toBeNull();
   });
+
+  it('knows no language by the name of an object property, in a cookie or an address', () => {
+    for (const input of ['constructor', '__proto__', 'toString-x']) {
+      expect(resolveLanguage(input), input).toBeNull();
+    }
+  });
 });

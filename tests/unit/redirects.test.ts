@@ -8,6 +8,13 @@ describe('routing decisions', () => {
     expect(appQueryTarget('')).toBeNull();
   });
 
+  it('knows no tool by the name of an object property', () => {
+    for (const app of ['constructor', '__proto__', 'toString']) {
+      expect(appQueryTarget(`?app=${app}`), app).toBeNull();
+      expect(queryRewrite('/chat/new', `?app=${app}`), app).toBeNull();
+    }
+  });
+
   it('keeps the query on / only when it carries reg_pop', () => {
     expect(rootTarget('')).toBe('/chat/new');
     expect(rootTarget('?flow=chatapp')).toBe('/chat/new');

@@ -5,7 +5,7 @@ const APP_TARGETS: Record<string, string> = { 'image-gen': '/image-gen', chatpdf
 /** `?app=image-gen` and `?app=chatpdf` send the visitor to those tools. */
 export function appQueryTarget(search: string): string | null {
   const app = new URLSearchParams(search).get('app');
-  return app ? (APP_TARGETS[app] ?? null) : null;
+  return app && Object.hasOwn(APP_TARGETS, app) ? APP_TARGETS[app]! : null;
 }
 
 /** The query without reg_pop (it is stored in a cookie, then stripped from the address). */

@@ -26,17 +26,21 @@ const ALIASES: Record<string, LanguageCode> = {
   'zh-hans': 'zh',
 };
 
+/** Own keys only: a cookie or an address may say `constructor` or `__proto__`. */
+const aliasOf = (name: string): LanguageCode | undefined =>
+  Object.hasOwn(ALIASES, name) ? ALIASES[name] : undefined;
+
 /** Maps what a query string, cookie or browser says to one of the ten codes, or null. */
 export function resolveLanguage(input: string | null | undefined): LanguageCode | null {
   if (!input) return null;
   const lowered = input.trim().toLowerCase();
   if (!lowered) return null;
-  const alias = ALIASES[lowered];
+  const alias = aliasOf(lowered);
   if (alias) return alias;
   const exact = LANGUAGES.find((language) => language.code.toLowerCase() === lowered);
   if (exact) return exact.code;
   const primary = lowered.split('-')[0] ?? '';
-  return ALIASES[primary] ?? LANGUAGES.find((language) => language.code === primary)?.code ?? null;
+  return aliasOf(primary) ?? LANGUAGES.find((language) => language.code === primary)?.code ?? null;
 }
 
 /** The BCP 47 locale of an interface language (en-US for unknown input; other tags pass through). */

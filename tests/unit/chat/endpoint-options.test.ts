@@ -99,5 +99,7 @@ describe('endpoint names and start models', () => {
     expect(endpointName('azureOpenAI', translate)).toBe('Azure OpenAI');
     expect(endpointName('gptPlugins', translate)).toBe('t:plugins.endpoint_name');
     expect(endpointName('mystery', translate)).toBe('mystery');
+    expect(endpointName('constructor', translate)).toBe('constructor');
+    expect(endpointName('__proto__', translate)).toBe('__proto__');
   });
 });

@@ -26,8 +26,10 @@ export const TRANSLATED_ENDPOINT_NAMES: Readonly<Record<string, string>> = {
 
 /** The endpoint's name; `translate` turns an i18n key into text. */
 export function endpointName(endpoint: string, translate: (key: string) => string): string {
-  const key = TRANSLATED_ENDPOINT_NAMES[endpoint];
-  return key ? translate(key) : (NAMES[endpoint] ?? endpoint);
+  // Own keys only: the server names the endpoints, and `constructor` is a key of every object.
+  if (Object.hasOwn(TRANSLATED_ENDPOINT_NAMES, endpoint))
+    return translate(TRANSLATED_ENDPOINT_NAMES[endpoint]!);
+  return Object.hasOwn(NAMES, endpoint) ? NAMES[endpoint]! : endpoint;
 }
 
 /** LibreChat's endpoints in its default order (contract section 7), offered to a fresh chat. */
