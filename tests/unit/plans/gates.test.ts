@@ -69,5 +69,7 @@ describe('gate logic before any upgrade or register popup', () => {
       'aurora-register',
       'register-b',
     ]);
+    expect(registrationPage('constructor')).toBe('register');
+    expect(registrationPage('__proto__')).toBe('register');
   });
 });

@@ -131,6 +131,7 @@ describe('usage check before sending', () => {
     expect(imageCreditCost('gpt-image-1', false)).toBe(1);
     expect(imageCreditCost('dall-e-3', true)).toBe(0);
     expect(imageCreditCost('gpt-4o', false)).toBe(0);
+    expect(imageCreditCost('constructor', false)).toBe(0);
 
     const none = decideUsage({
       plan: { tier: 'pro' },

@@ -49,7 +49,9 @@ function hasPlan(cookies: GateCookies, tier: Tier): boolean {
 
 export function registrationPage(flow: string | null | undefined): RegistrationPage {
   const key = (flow ?? '').trim();
-  return key in REGISTRATION_PAGES ? REGISTRATION_PAGES[key as keyof typeof REGISTRATION_PAGES] : 'register';
+  return Object.hasOwn(REGISTRATION_PAGES, key)
+    ? REGISTRATION_PAGES[key as keyof typeof REGISTRATION_PAGES]
+    : 'register';
 }
 
 /** wflow 01: closing or gating the register popup goes to the registration-redirect page instead. */

@@ -120,7 +120,7 @@ export function isTrialInterval(paymentInterval: string | null | undefined): boo
 
 /** Credits per image of an image model: 1 for dall-e-3 and gpt-image-1 unless a member (spec section 6). */
 export function imageCreditCost(model: string, isMember: boolean): 0 | 1 {
-  return model in IMAGE_FIGURES && !isMember ? 1 : 0;
+  return Object.hasOwn(IMAGE_FIGURES, model) && !isMember ? 1 : 0;
 }
 
 const leftOf = (max: number | null, used: number | null) =>
@@ -215,7 +215,7 @@ export function decideUsage(input: UsageInput): UsageDecision {
   const status = (usage?.status ?? '').trim().toLowerCase();
   if (status === 'max-tokens') return block('max-tokens');
   if (status === 'max-prompt') return block('max-prompt');
-  if (model in IMAGE_FIGURES) {
+  if (Object.hasOwn(IMAGE_FIGURES, model)) {
     if (isMember && left.images !== null && left.images <= 0) return block('max-image');
     if (!isMember && left.credits !== null && left.credits < imageCreditCost(model, false)) {
       return block('max-credit');
