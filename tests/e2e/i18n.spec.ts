@@ -19,3 +19,17 @@ test('?locales=cn shows Chinese and an unknown language falls back to English', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
 });
+
+test('a locales cookie or address naming an object property opens in English, not on a blank page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The tenant's start site shares the cookie; `constructor` once gave i18n a function for a language.
+  await context.addCookies([{ name: 'locales', value: 'constructor', url: baseURL! }]);
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+  await page.goto('/login?locales=__proto__');
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+});
