@@ -132,6 +132,18 @@ describe('usage check before sending', () => {
     expect(imageCreditCost('dall-e-3', true)).toBe(0);
     expect(imageCreditCost('gpt-4o', false)).toBe(0);
     expect(imageCreditCost('constructor', false)).toBe(0);
+    const named = decideUsage({
+      plan: { tier: 'pro' },
+      model: 'constructor',
+      usage: usage({
+        status: 'ok',
+        max_token_usage: 1000,
+        token_count: '1',
+        max_prompt_usage: 10,
+        prompt_count: 1,
+      }),
+    });
+    expect(named).toMatchObject({ blocked: false, left: { images: null } });
 
     const none = decideUsage({
       plan: { tier: 'pro' },

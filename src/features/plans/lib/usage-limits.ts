@@ -136,7 +136,9 @@ function creditsLeft(credits: CreditUsage | null | undefined): number | null {
 
 export function usageLeft(input: Omit<UsageInput, 'plan' | 'modelTitle'>): UsageLeft {
   const { usage, model } = input;
-  const figures = IMAGE_FIGURES[model as keyof typeof IMAGE_FIGURES];
+  const figures = Object.hasOwn(IMAGE_FIGURES, model)
+    ? IMAGE_FIGURES[model as keyof typeof IMAGE_FIGURES]
+    : undefined;
   return {
     tokens: usage ? leftOf(usage.max_token_usage, usage.token_count) : null,
     prompts: usage ? leftOf(usage.max_prompt_usage, usage.prompt_count) : null,
