@@ -48,7 +48,7 @@ export function mergeSettings(current: MockSettings, patch: Record<string, unkno
   const next: MockSettings = { ...current };
   const target = next as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(patch)) {
-    if (!(key in current)) continue;
+    if (!Object.hasOwn(current, key)) continue;
     const expected = typeof (current as unknown as Record<string, unknown>)[key];
     if (typeof value !== expected) continue;
     if (key === 'sharePassphrases') {

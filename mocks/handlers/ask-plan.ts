@@ -27,8 +27,10 @@ const LABEL_KEY_BY_ENDPOINT: Readonly<Record<string, 'chatGptLabel' | 'modelLabe
 };
 
 export function senderFor(endpoint: string, body: Record<string, unknown>): string {
-  const label = body[LABEL_KEY_BY_ENDPOINT[endpoint] ?? 'modelLabel'];
-  return typeof label === 'string' && label.trim() ? label : (DEFAULT_SENDERS[endpoint] ?? 'ChatGPT');
+  const own = <T>(table: Readonly<Record<string, T>>) =>
+    Object.hasOwn(table, endpoint) ? table[endpoint] : undefined;
+  const label = body[own(LABEL_KEY_BY_ENDPOINT) ?? 'modelLabel'];
+  return typeof label === 'string' && label.trim() ? label : (own(DEFAULT_SENDERS) ?? 'ChatGPT');
 }
 
 export interface AskInput {

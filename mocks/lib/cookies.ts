@@ -36,7 +36,7 @@ function parseCookieHeader(header: string | null): Record<string, string> {
     if (index <= 0) continue;
     const name = part.slice(0, index).trim();
     const raw = part.slice(index + 1).trim();
-    if (name in out) continue;
+    if (Object.hasOwn(out, name)) continue;
     try {
       out[name] = decodeURIComponent(raw);
     } catch {

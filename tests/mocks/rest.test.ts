@@ -43,6 +43,19 @@ describe('config routes (no auth)', () => {
     });
   });
 
+  it('POST /__mock/settings takes only its own keys, not __proto__ or constructor', async () => {
+    const changed = await fetch('/__mock/settings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"__proto__": {"registrationEnabled": false, "polluted": true}, "constructor": {}, "titleDelayMs": 5}',
+    });
+    const body = (await changed.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ titleDelayMs: 5, registrationEnabled: true });
+    expect(body).not.toHaveProperty('polluted');
+    expect(Object.keys(body)).not.toContain('constructor');
+    expect(Object.getPrototypeOf(mockDb.state.settings)).toBe(Object.prototype);
+  });
+
   it('GET /api/endpoints has the contract shape plus the fork endpoints', async () => {
     const body = (await (await api('/api/endpoints')).json()) as Record<string, unknown>;
     expect(body.openAI).toEqual({
