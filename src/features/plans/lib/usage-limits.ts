@@ -106,6 +106,14 @@ const IMAGE_FIGURES = {
   'dall-e-3': ['dalle_max_image_usage', 'dalle_image_count'],
   'gpt-image-1': ['gpt_image_1_max_image_usage', 'gpt_image_1_image_count'],
 } as const;
+
+/**
+ * An image model's usage fields (limit, count), or undefined for any other model. Own keys only: the
+ * server names the models, and `constructor` is a key of every object.
+ */
+const imageFiguresOf = (model: string) =>
+  Object.hasOwn(IMAGE_FIGURES, model) ? IMAGE_FIGURES[model as keyof typeof IMAGE_FIGURES] : undefined;
+
 /** Tiers with nothing above them to upgrade to: their usage modal says contact support. */
 const SUPPORT_TIERS: readonly Tier[] = ['promax', 'enterprise', 'enterprisemax'];
 
@@ -120,7 +128,7 @@ export function isTrialInterval(paymentInterval: string | null | undefined): boo
 
 /** Credits per image of an image model: 1 for dall-e-3 and gpt-image-1 unless a member (spec section 6). */
 export function imageCreditCost(model: string, isMember: boolean): 0 | 1 {
-  return Object.hasOwn(IMAGE_FIGURES, model) && !isMember ? 1 : 0;
+  return imageFiguresOf(model) && !isMember ? 1 : 0;
 }
 
 const leftOf = (max: number | null, used: number | null) =>
@@ -136,9 +144,7 @@ function creditsLeft(credits: CreditUsage | null | undefined): number | null {
 
 export function usageLeft(input: Omit<UsageInput, 'plan' | 'modelTitle'>): UsageLeft {
   const { usage, model } = input;
-  const figures = Object.hasOwn(IMAGE_FIGURES, model)
-    ? IMAGE_FIGURES[model as keyof typeof IMAGE_FIGURES]
-    : undefined;
+  const figures = imageFiguresOf(model);
   return {
     tokens: usage ? leftOf(usage.max_token_usage, usage.token_count) : null,
     prompts: usage ? leftOf(usage.max_prompt_usage, usage.prompt_count) : null,
@@ -217,7 +223,7 @@ export function decideUsage(input: UsageInput): UsageDecision {
   const status = (usage?.status ?? '').trim().toLowerCase();
   if (status === 'max-tokens') return block('max-tokens');
   if (status === 'max-prompt') return block('max-prompt');
-  if (Object.hasOwn(IMAGE_FIGURES, model)) {
+  if (imageFiguresOf(model)) {
     if (isMember && left.images !== null && left.images <= 0) return block('max-image');
     if (!isMember && left.credits !== null && left.credits < imageCreditCost(model, false)) {
       return block('max-credit');
