@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginViaUi } from './support/auth';
+import { DEMO_PASSWORD, loginViaUi, signIn } from './support/auth';
 import { messageInput } from './support/chat';
 import { expect, test } from './support/fixtures';
 
@@ -147,5 +147,29 @@ test.describe('focus and the keyboard', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Conversation settings' }).click();
     await expect(page.getByRole('dialog', { name: 'Advanced settings' })).toBeVisible();
+  });
+
+  test('a menu opened while a chat from the history loads stays open, with the focus, when the chat arrives', async ({
+    page,
+  }) => {
+    // Found by a clean-clone run: the message box took the focus when the chat arrived, and the account
+    // menu, opened meanwhile, closed under the pointer.
+    await signIn(page, 'pro@demo.test');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/messages/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Relaxed weekend in Lisbon' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const settings = page.getByRole('button', { name: 'Settings', exact: true });
+    await expect(settings).toBeVisible();
+    release();
+    await expect(page.getByRole('article', { name: 'Your message' })).toBeVisible();
+    await expect(settings).toBeVisible();
+    await expect.poll(() => focused(page)).not.toMatch(/^textarea:/);
+    await settings.click();
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
   });
 });

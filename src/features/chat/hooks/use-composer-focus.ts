@@ -6,7 +6,8 @@ const isTouchFirst = () => typeof matchMedia === 'function' && matchMedia('(poin
 /**
  * Whether the composer may take focus now: not on phones, not from another field the user is typing in
  * (the sidebar search, a rename box), and not from inside a dialog. From a link, a button or nowhere
- * (`<body>`, where focus falls when the element that had it is removed) it may, unless an overlay is open.
+ * (`<body>`, where focus falls when the element that had it is removed) it may, unless an overlay is open
+ * or the focus is on an open popover.
  */
 function mayTakeFocus(): boolean {
   if (isTouchFirst()) return false;
@@ -14,6 +15,9 @@ function mayTakeFocus(): boolean {
   if (document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]')) return false;
   const active = document.activeElement;
   if (!active || active === document.body) return true;
+  // An open popover (the account menu, presets), by its button or its panel: the chat may arrive after
+  // the user opened one, and taking the focus would close it under the pointer.
+  if (active.closest('[data-headlessui-state~="open"]')) return false;
   return !active.matches('input, textarea, select, [contenteditable="true"], [contenteditable=""]');
 }
 
