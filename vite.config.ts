@@ -129,7 +129,9 @@ export default defineConfig(({ command, mode }) => ({
     restoreMocks: true,
     testTimeout: 15000,
     exclude: EXCLUDED,
-    // Two cores here and on CI: one worker per core.
+    // Two cores here and on CI: one worker per core. Worker threads, not forked processes: the same run
+    // took 144 s against 150 s (254 against 265 CPU-seconds; docs/testing.md).
+    pool: 'threads',
     maxWorkers: 2,
     projects: [
       {

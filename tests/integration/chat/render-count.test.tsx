@@ -75,8 +75,10 @@ describe('streaming renders only the streaming row', () => {
     const earlierRenders = earlier.map((id) => (atEnd.get(id) ?? 0) - (atFirstText.get(id) ?? 0));
     expect(earlier.length).toBeGreaterThan(4);
     expect(earlierRenders).toEqual(earlier.map(() => 0));
-    // The counter does count: the streaming row rendered once per frame of new text (a busy machine
-    // coalesces the frames of a short reply into a few: at a load of 12 on 2 cores, 2 or 3).
-    expect((atEnd.get(replyId) ?? 0) - (atFirstText.get(replyId) ?? 0)).toBeGreaterThan(1);
+    // The counter does count: the streaming row rendered with its first text and again after it (at
+    // least once more: it ends finished, with its actions). Not more: a busy machine coalesces the rest
+    // of a short reply into one frame (with two CPU hogs beside it on 2 cores, it did).
+    expect(atFirstText.get(replyId) ?? 0).toBeGreaterThanOrEqual(1);
+    expect((atEnd.get(replyId) ?? 0) - (atFirstText.get(replyId) ?? 0)).toBeGreaterThanOrEqual(1);
   }, 30_000);
 });
