@@ -15,8 +15,7 @@
 // - /assets/* (hashed by Vite) get a long immutable cache; index.html, config.json, the manifest,
 //   /sw.js and /mockServiceWorker.js get `Cache-Control: no-cache`.
 // - Text files (HTML, JS, CSS, JSON, SVG, ...) are sent brotli- or gzip-compressed when the browser
-//   accepts it, as a CDN would (`Vary: Accept-Encoding`); compressed copies are kept in memory per ETag,
-//   and so are files under 256 KiB sent as they are (each e2e test's page asks for about a hundred).
+//   accepts it, as a CDN would (`Vary: Accept-Encoding`); compressed copies are kept in memory per ETag.
 // - HTML pages carry the Content-Security-Policy of scripts/csp.mjs, built from the served config.json;
 //   the demo build's stand-in start site (/demo-start/*) may be framed by the app's own pages.
 import { createHash } from 'node:crypto';
@@ -152,18 +151,6 @@ function chosenEncoding(acceptEncoding = '') {
   return null;
 }
 
-/** Small files as read, by path and ETag: a page asks for a hundred of them, each again in every test. */
-const MAX_KEPT_BYTES = 256 * 1024;
-const keptBodies = new Map();
-
-async function keptBody(filePath, etag) {
-  const kept = keptBodies.get(filePath);
-  if (kept?.etag === etag) return kept.body;
-  const body = await readFile(filePath);
-  keptBodies.set(filePath, { etag, body });
-  return body;
-}
-
 async function compressedBody(filePath, etag, encoding) {
   const key = `${filePath}|${etag}|${encoding}`;
   let body = compressedCache.get(key);
@@ -245,10 +232,6 @@ async function serveFile(req, res, filePath, st, urlPath) {
   res.writeHead(200, { ...headers, 'Content-Length': st.size });
   if (req.method === 'HEAD') {
     res.end();
-    return;
-  }
-  if (st.size <= MAX_KEPT_BYTES) {
-    res.end(await keptBody(filePath, etag));
     return;
   }
   const stream = createReadStream(filePath);
