@@ -92,7 +92,12 @@ async function main() {
       }
       const middle = median(runs.map((run) => run.scores.performance));
       const chosen = runs.find((run) => run.scores.performance === middle);
-      results.push({ page, runs: runs.map((run) => run.scores), median: chosen });
+      results.push({
+        page,
+        runs: runs.map((run) => run.scores),
+        benchmarkIndex: runs.map((run) => run.benchmarkIndex),
+        median: chosen,
+      });
     }
   } finally {
     await chrome.kill();
@@ -111,6 +116,14 @@ async function main() {
         `  TBT ${ms(metrics.TBT)}  CLS ${metrics.CLS?.toFixed(3) ?? '-'}  (runs: ${runs.map((r) => r.performance).join(', ')})`,
     );
     if (run.failing.length) console.log(`             failing audits: ${run.failing.join(', ')}`);
+  }
+  // Lighthouse's throttling is relative to the host: 4x on a slower host is a slower phone.
+  const indexes = results.flatMap((result) => result.benchmarkIndex).filter((index) => index !== null);
+  if (indexes.length) {
+    console.log(
+      `  host benchmark index ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}` +
+        ' (DevTools calibrates a mid-tier phone at 1000, a low-tier one at 264)',
+    );
   }
   const dir = path.join(REPO_ROOT, 'tests/perf/results');
   mkdirSync(dir, { recursive: true });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginViaUi } from '../e2e/support/auth';
 import { messageInput } from '../e2e/support/chat';
 import { CHROMIUM_ARGS, E2E_BROWSER_PATH } from '../e2e/support/env';
+import { describeEmulatedDevice, hostBenchmarkIndex } from './support/benchmark-index';
 import { clickerFor, measureInteraction, recordInteractions, type Interaction } from './support/event-timing';
 import { PERF_APP_URL } from './support/env';
 import { resetMock, seedConversation, setMockSettings } from './support/mock-api';
@@ -197,6 +198,8 @@ test('interactions at 4x CPU slowdown answer within their targets', async ({ pag
   await page.context().addCookies([{ name: 'mood_rated', value: '1', url: PERF_APP_URL }]);
   await loginViaUi(page, EMAIL);
 
+  // The host's speed before and after the rounds: 4x on a slower host is a slower phone.
+  const hostIndex = [await hostBenchmarkIndex(page)];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const rounds: Figure[][] = [];
@@ -208,6 +211,7 @@ test('interactions at 4x CPU slowdown answer within their targets', async ({ pag
     rounds.push(figures);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  hostIndex.push(await hostBenchmarkIndex(page));
 
   const rows: ResultRow[] = rounds[0]!.map(({ figure, target }, index) => {
     const perRound = rounds.map((figures) => figures[index]!.interactions);
@@ -227,11 +231,13 @@ test('interactions at 4x CPU slowdown answer within their targets', async ({ pag
   });
   reportResults(
     'interactionLatency',
-    `Interaction latency at ${CPU_SLOWDOWN}x CPU slowdown (worst event of a round, median of ${ROUNDS} rounds)`,
+    `Interaction latency at ${CPU_SLOWDOWN}x CPU slowdown (worst event of a round, median of ${ROUNDS} rounds)\n` +
+      describeEmulatedDevice(hostIndex, CPU_SLOWDOWN),
     rows,
     {
       browser: browser.version(),
       cpuSlowdown: CPU_SLOWDOWN,
+      hostBenchmarkIndex: hostIndex,
       rounds,
     },
   );

@@ -73,6 +73,25 @@ describe('the chat state', () => {
     expect(chat.slotMessage(1)).toBeUndefined();
     chat.unmount();
   });
+  it('keeps the chats left last and one still streaming; an older one opens again from the server', () => {
+    const held = (id: string) => message(`${id}-m`, ROOT_PARENT_ID, `${id} as the tab left it`);
+    const fromServer = (id: string) => [message(`${id}-m`, ROOT_PARENT_ID, `${id} from the server`)];
+    const chat = openChat('c1', [held('c1')]);
+    act(() => chat.writer.startStreaming('c1-m', 'c1-m'));
+    for (const id of ['c2', 'c3', 'c4', 'c5', 'c6']) chat.switchTo(id, [held(id)]);
+    const textOn = (id: string) => {
+      chat.switchTo(id, fromServer(id));
+      return chat.state().tree.byId.get(`${id}-m`)?.text;
+    };
+    // Left c2 to c5: the three left last (c3, c4, c5) are kept, c2 is forgotten.
+    expect(textOn('c5')).toBe('c5 as the tab left it');
+    expect(textOn('c2')).toBe('c2 from the server');
+    // The streaming chat was left first, and is kept all the same.
+    expect(textOn('c1')).toBe('c1 as the tab left it');
+    expect(chat.state().streamingId).toBe('c1-m');
+    chat.unmount();
+  });
+
   it('keeps a finished reply when a copy the server sent mid-reply arrives after the final event', () => {
     const chat = openChat('c1', [message('u1', ROOT_PARENT_ID)]);
     act(() => {

@@ -1,4 +1,4 @@
-import { atomFamily, selectorFamily } from 'recoil';
+import { atom, selector, selectorFamily } from 'recoil';
 import type { MessageTree, SiblingIndex } from '@/lib/message-tree';
 import type { Conversation } from '@/lib/schemas/conversation';
 import { openChatKeyState } from './conversation-atoms';
@@ -7,11 +7,12 @@ import type { SubmissionState } from './submission-atoms';
 /**
  * Every conversation visited in this tab keeps its state here, under its chat key, while it is not the
  * open one (the open one lives in the per-message atoms, see conversation-atoms): leaving a chat saves
- * it here, coming back restores it, and a reply still streaming for it keeps writing here.
+ * it here, coming back restores it, and a reply still streaming for it keeps writing here. Only the few
+ * left last are kept once the server holds all of a chat (left-chats.ts).
  *
  * A chat key is the conversation's id; a fresh chat has a client key (`new:…`) until the server names
- * it, and then keeps that key: `chatAliasState(id)` points the server's id at it, so its view, its
- * stream and its record stay the same objects while the address changes to /chat/{id}.
+ * it, and then keeps that key: the alias of the server's id points at it, so its view, its stream and
+ * its record stay the same objects while the address changes to /chat/{id}.
  */
 export interface ChatRecord {
   /** null until the server names the conversation. */
@@ -23,29 +24,52 @@ export interface ChatRecord {
   editingId: string | null;
 }
 
-export const chatRecordState = atomFamily<ChatRecord | null, string>({
-  key: 'chat/record',
-  default: null,
+/*
+ * One atom for all records and one for all aliases, not an atom per chat: Recoil keeps, for the tab's
+ * life, the whole state of the moment an atom is first read (its cleanup closure holds it), and an atom
+ * per chat, first read while another chat was open, kept that chat's messages: 20 long chats opened in
+ * turn kept all 20 (tests/perf/conversation-memory.perf.spec.ts). These two are first read before any
+ * chat opens. Both are replaced, never changed in place.
+ */
+
+/** The records by chat key, the chat left longest ago first. */
+export const chatRecordsState = atom<ReadonlyMap<string, ChatRecord>>({
+  key: 'chat/records',
+  default: new Map(),
   dangerouslyAllowMutability: true,
 });
 
-/** The client key a fresh chat of this tab keeps after the server named it (null for any other id). */
-export const chatAliasState = atomFamily<string | null, string>({ key: 'chat/alias', default: null });
+/** Server ids of the fresh chats of this tab, each to the client key its chat keeps. */
+export const chatAliasesState = atom<ReadonlyMap<string, string>>({
+  key: 'chat/aliases',
+  default: new Map(),
+});
+
+const LATEST_ONLY = { eviction: 'most-recent' } as const;
 
 /** The chat key of a conversation id. */
 export const chatKeyOfState = selectorFamily<string, string>({
   key: 'chat/keyOf',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
   get:
     (conversationId) =>
     ({ get }) =>
-      get(chatAliasState(conversationId)) ?? conversationId,
+      get(chatAliasesState).get(conversationId) ?? conversationId,
+});
+
+/** The keys of the records: what a reader of one chat depends on, rather than every record's version. */
+const heldChatKeysState = selector<readonly string[]>({
+  key: 'chat/heldKeys',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
+  get: ({ get }) => [...get(chatRecordsState).keys()],
 });
 
 /** Whether this tab holds the conversation's state (then it shows at once, without a spinner). */
 export const isChatInMemoryState = selectorFamily<boolean, string>({
   key: 'chat/inMemory',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
   get:
     (key) =>
     ({ get }) =>
-      get(openChatKeyState) === key || get(chatRecordState(key)) !== null,
+      get(openChatKeyState) === key || get(heldChatKeysState).includes(key),
 });

@@ -26,7 +26,8 @@ import {
   siblingLabelSlotState,
   slotOfIdState,
 } from './conversation-atoms';
-import { chatAliasState, chatRecordState, type ChatRecord } from './chat-records';
+import { chatAliasesState, chatRecordsState, type ChatRecord } from './chat-records';
+import { afterLeaving } from './left-chats';
 import { editingIdState, IDLE_SUBMISSION, submissionState, type SubmissionState } from './submission-atoms';
 
 /** The open conversation as one value, read when an action runs (never subscribed to). */
@@ -188,6 +189,17 @@ function readOpen(get: Getter): ChatRecord {
   };
 }
 
+/** Keeps `record` as the chat's, the newest left, and forgets the chats left longest ago (left-chats.ts). */
+function holdRecord(a: Access, key: string, record: ChatRecord): void {
+  a.set(chatRecordsState, afterLeaving(a.get(chatRecordsState), key, record));
+}
+
+/** The chat opens: the atoms hold it now, not its record. */
+function dropRecord(a: Access, key: string): void {
+  const records = new Map(a.get(chatRecordsState));
+  if (records.delete(key)) a.set(chatRecordsState, records);
+}
+
 /** A record's tree after a change, with the selection reset where a level's variants changed. */
 function withTree(record: ChatRecord, tree: MessageTree): ChatRecord {
   if (tree === record.tree) return record;
@@ -252,8 +264,10 @@ export function useChatStore(): ChatStore {
           onOpen({ get: get as Getter, set: set as Setter, reset: reset as Resetter });
           return;
         }
-        const record = get(chatRecordState(key));
-        if (record) set(chatRecordState(key), onRecord(record));
+        const records = get(chatRecordsState);
+        const record = records.get(key);
+        // In place: a reply streaming into a chat left does not make it the newest left.
+        if (record) set(chatRecordsState, new Map(records).set(key, onRecord(record)));
       },
     [],
   );
@@ -269,7 +283,7 @@ export function useChatStore(): ChatStore {
     const readKey = (key: string): ChatRecord => {
       let record: ChatRecord | null = null;
       access(({ get }) => {
-        record = get(openChatKeyState) === key ? readOpen(get) : get(chatRecordState(key));
+        record = get(openChatKeyState) === key ? readOpen(get) : (get(chatRecordsState).get(key) ?? null);
       });
       return record ?? recordFromSeed({ conversationId: null, messages: [], conversation: null });
     };
@@ -456,30 +470,31 @@ export function useChatStore(): ChatStore {
       open(key, seed) {
         let record: ChatRecord | null = null;
         let openKey: string | null = null;
-        access(({ get, set }) => {
-          openKey = get(openChatKeyState);
+        access((a) => {
+          openKey = a.get(openChatKeyState);
           if (openKey === key) return;
-          record = get(chatRecordState(key));
-          if (openKey !== null) set(chatRecordState(openKey), readOpen(get));
+          record = a.get(chatRecordsState).get(key) ?? null;
+          if (openKey !== null) holdRecord(a, openKey, readOpen(a.get));
         });
         if (openKey === key) return;
         const start =
           record ?? recordFromSeed(seed ?? { conversationId: null, messages: [], conversation: null });
         load(key, start, openKey !== null);
-        if (record) access(({ reset }) => reset(chatRecordState(key)));
+        if (record) access((a) => dropRecord(a, key));
       },
       close(key) {
         access((a) => {
           if (a.get(openChatKeyState) !== key) return;
-          a.set(chatRecordState(key), readOpen(a.get));
+          holdRecord(a, key, readOpen(a.get));
         });
         access((a) => {
           if (a.get(openChatKeyState) === key) clearConversation(a);
         });
       },
       name(key, conversationId) {
-        access(({ set }) => {
-          if (conversationId !== key) set(chatAliasState(conversationId), key);
+        access(({ get, set }) => {
+          if (conversationId !== key)
+            set(chatAliasesState, new Map(get(chatAliasesState)).set(conversationId, key));
         });
         run(
           key,
@@ -500,7 +515,7 @@ export function useChatStore(): ChatStore {
           siblingIndex: siblingIndexAfterChange(held.tree, server, held.siblingIndex),
         };
         if (isOpen(key)) load(key, next, true);
-        else access(({ set }) => set(chatRecordState(key), next));
+        else access((a) => holdRecord(a, key, next));
       },
     };
   }, [run, access]);

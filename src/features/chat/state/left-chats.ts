@@ -1,0 +1,33 @@
+import type { ChatRecord } from './chat-records';
+
+/**
+ * Chats left whose records are kept though the server holds all of them: going back to a recent one is
+ * instant, as React Query keeps the messages of the last three (query-client.ts). The others are
+ * forgotten, and opening one again loads it from the server, as a first visit does.
+ */
+export const KEEP_LEFT_CHATS = 3;
+
+/**
+ * A record that only this tab holds must stay: a reply still streaming into it, or messages the server
+ * has not named yet (a first send that failed before the conversation was created).
+ */
+export const mayForget = (record: ChatRecord): boolean =>
+  record.submission.status !== 'streaming' && (record.conversationId !== null || record.tree.byId.size === 0);
+
+/**
+ * The records after the chat `key` was left with `record`: it becomes the newest, and the oldest of those
+ * that may be forgotten go, beyond the `keep` newest of them.
+ */
+export function afterLeaving(
+  records: ReadonlyMap<string, ChatRecord>,
+  key: string,
+  record: ChatRecord,
+  keep: number = KEEP_LEFT_CHATS,
+): ReadonlyMap<string, ChatRecord> {
+  const next = new Map(records);
+  next.delete(key);
+  next.set(key, record);
+  const forgettable = [...next].filter(([, held]) => mayForget(held)).map(([heldKey]) => heldKey);
+  for (const old of forgettable.slice(0, Math.max(forgettable.length - keep, 0))) next.delete(old);
+  return next;
+}
