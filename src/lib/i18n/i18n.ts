@@ -43,10 +43,8 @@ export async function initI18n(language: LanguageCode = initialLanguage()): Prom
     .init({
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: false,
       load: 'currentOnly',
       interpolation: { escapeValue: false },
-      returnNull: false,
       react: { useSuspense: false },
     });
   document.documentElement.lang = language;

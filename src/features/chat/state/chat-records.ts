@@ -50,7 +50,6 @@ const LATEST_ONLY = { eviction: 'most-recent' } as const;
 /** The chat key of a conversation id. */
 export const chatKeyOfState = selectorFamily<string, string>({
   key: 'chat/keyOf',
-  cachePolicy_UNSTABLE: LATEST_ONLY,
   get:
     (conversationId) =>
     ({ get }) =>

@@ -281,9 +281,9 @@ export function useChatStore(): ChatStore {
     const writers = new Map<string, ChatWriter>();
 
     const readKey = (key: string): ChatRecord => {
-      let record: ChatRecord | null = null;
+      let record: ChatRecord | undefined;
       access(({ get }) => {
-        record = get(openChatKeyState) === key ? readOpen(get) : (get(chatRecordsState).get(key) ?? null);
+        record = get(openChatKeyState) === key ? readOpen(get) : get(chatRecordsState).get(key);
       });
       return record ?? recordFromSeed({ conversationId: null, messages: [], conversation: null });
     };
@@ -468,12 +468,12 @@ export function useChatStore(): ChatStore {
       writerFor,
       isOpen,
       open(key, seed) {
-        let record: ChatRecord | null = null;
+        let record: ChatRecord | undefined;
         let openKey: string | null = null;
         access((a) => {
           openKey = a.get(openChatKeyState);
           if (openKey === key) return;
-          record = a.get(chatRecordsState).get(key) ?? null;
+          record = a.get(chatRecordsState).get(key);
           if (openKey !== null) holdRecord(a, openKey, readOpen(a.get));
         });
         if (openKey === key) return;

@@ -16,7 +16,7 @@ export const mayForget = (record: ChatRecord): boolean =>
 
 /**
  * The records after the chat `key` was left with `record`: it becomes the newest, and the oldest of those
- * that may be forgotten go, beyond the `keep` newest of them.
+ * that may be forgotten go, beyond the `keep` (at least 1) newest of them.
  */
 export function afterLeaving(
   records: ReadonlyMap<string, ChatRecord>,
@@ -27,7 +27,8 @@ export function afterLeaving(
   const next = new Map(records);
   next.delete(key);
   next.set(key, record);
-  const forgettable = [...next].filter(([, held]) => mayForget(held)).map(([heldKey]) => heldKey);
-  for (const old of forgettable.slice(0, Math.max(forgettable.length - keep, 0))) next.delete(old);
+  // A Map iterates in insertion order: the chat left longest ago first.
+  const forgettable = [...next.keys()].filter((held) => mayForget(next.get(held)!));
+  for (const held of forgettable.slice(0, -keep)) next.delete(held);
   return next;
 }
