@@ -31,7 +31,11 @@ import { median, ms, reportResults, type ResultRow } from './support/results';
 test.use({ launchOptions: { executablePath: E2E_BROWSER_PATH, args: CHROMIUM_ARGS } });
 
 const EMAIL = 'pro@demo.test';
-const CPU_SLOWDOWN = 4;
+/**
+ * 4x, as #30 asks; `PERF_CPU_SLOWDOWN=8` on a fast host is what 4x is on a host of half its benchmark index
+ * (the figures then say which device they stand for).
+ */
+const CPU_SLOWDOWN = Number(process.env.PERF_CPU_SLOWDOWN ?? 4);
 const SHORT_TITLE = 'Latency: a short chat';
 const LONG_TITLE = 'Latency: 1,000 messages';
 /** A reply long enough to type during it at the mock's 40 tokens/s; it is stopped once measured. */
@@ -184,7 +188,10 @@ async function measureRound(page: Page, add: Add): Promise<void> {
   add('1,000 messages: switching siblings', [await switchSiblings(page)], TARGET_OPEN_MS);
 }
 
-test('interactions at 4x CPU slowdown answer within their targets', async ({ page, browser }) => {
+test(`interactions at ${CPU_SLOWDOWN}x CPU slowdown answer within their targets`, async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(1_200_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
