@@ -28,8 +28,8 @@ export interface ChatRecord {
  * One atom for all records and one for all aliases, not an atom per chat: Recoil keeps, for the tab's
  * life, the whole state of the moment an atom is first read (its cleanup closure holds it), and an atom
  * per chat, first read while another chat was open, kept that chat's messages: 20 long chats opened in
- * turn kept all 20 (tests/perf/conversation-memory.perf.spec.ts). These two are first read before any
- * chat opens. Both are replaced, never changed in place.
+ * turn kept all 20 (tests/perf/conversation-memory.perf.spec.ts). One atom keeps at most the one state
+ * of its first read. Both are replaced, never changed in place.
  */
 
 /** The records by chat key, the chat left longest ago first. */
