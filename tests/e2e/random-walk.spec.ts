@@ -130,8 +130,15 @@ for (const seed of SEEDS) {
           if (await page.getByRole('button', { name: 'Stop generating' }).count()) return;
           const trigger = { send: '', long: ' [[chars:1500]]', fail: ' [[error:500]]' }[step];
           const prompt = `Walk ${seed}-${index}${trigger}`;
-          await box.fill(prompt);
-          await box.press('Enter');
+          // A reply failing meanwhile closes the box (the spec's failed state); Playwright would wait for it
+          // to open again for ever. That step is then not taken.
+          const tried = (action: Promise<void>) =>
+            action.then(
+              () => true,
+              () => false,
+            );
+          if (!(await tried(box.fill(prompt, { timeout: 3000 })))) return;
+          if (!(await tried(box.press('Enter', { timeout: 3000 })))) return;
           sent.add(prompt);
         }
         await checkInvariants(page, token, sent, where);
