@@ -14,6 +14,7 @@ import path from 'node:path';
 import process from 'node:process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { describeEmulatedDevice } from './lib/benchmark-index.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { REPO_ROOT, serveBuild } from './lib/serve-build.mjs';
 
@@ -117,14 +118,9 @@ async function main() {
     );
     if (run.failing.length) console.log(`             failing audits: ${run.failing.join(', ')}`);
   }
-  // Lighthouse's throttling is relative to the host: 4x on a slower host is a slower phone.
   const indexes = results.flatMap((result) => result.benchmarkIndex).filter((index) => index !== null);
-  if (indexes.length) {
-    console.log(
-      `  host benchmark index ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}` +
-        ' (DevTools calibrates a mid-tier phone at 1000, a low-tier one at 264)',
-    );
-  }
+  // Lighthouse's mobile preset slows the CPU down 4x.
+  if (indexes.length) console.log(`  ${describeEmulatedDevice(indexes, 4)}`);
   const dir = path.join(REPO_ROOT, 'tests/perf/results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'lighthouse.json');

@@ -1,0 +1,1 @@
+export declare function describeEmulatedDevice(hostIndexes: readonly number[], slowdown: number): string;
