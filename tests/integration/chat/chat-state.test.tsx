@@ -151,4 +151,18 @@ describe('the chat state', () => {
     expect(chat.state().tree.byId.has('u2')).toBe(true);
     chat.unmount();
   });
+
+  // Issue #41, item 3: a server copy that is a subset of the tab's kept the tab's copy until a reload.
+  it('drops what the server no longer holds (a part of the conversation cleared elsewhere)', () => {
+    const chat = openChat('c1', [
+      message('u1', ROOT_PARENT_ID),
+      message('a1', 'u1'),
+      { ...message('u2', 'a1'), isCreatedByUser: true },
+      message('a2', 'u2'),
+    ]);
+    chat.sync([message('u1', ROOT_PARENT_ID), message('a1', 'u1')]);
+    expect([...chat.state().tree.byId.keys()]).toEqual(['u1', 'a1']);
+    expect(chat.visiblePath()).toEqual(['u1', 'a1']);
+    chat.unmount();
+  });
 });
