@@ -1,12 +1,10 @@
 import type { KeyboardEvent } from 'react';
 
-/** The items a menu's keys move between: elements marked `data-menu-item`, shown and enabled. */
-const ITEM_SELECTOR = '[data-menu-item]';
+/** The items a menu's keys move between: elements marked `data-menu-item` and not disabled. */
+const ITEM_SELECTOR = '[data-menu-item]:not(:disabled)';
 
 function menuItems(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(ITEM_SELECTOR)].filter(
-    (item) => !item.hasAttribute('disabled') && item.getClientRects().length > 0,
-  );
+  return [...container.querySelectorAll<HTMLElement>(ITEM_SELECTOR)];
 }
 
 /** The first item after `from` (round the end) whose text starts with `letter`. */
