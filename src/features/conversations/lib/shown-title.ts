@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 /** The title the server gives a chat it has not named yet (spec section 5: title, default 'New Chat'). */
-export const SERVER_DEFAULT_TITLE = 'New Chat';
+const SERVER_DEFAULT_TITLE = 'New Chat';
 
 /**
  * The title as the interface shows it: the server's default in the interface's language (issue #45). The
