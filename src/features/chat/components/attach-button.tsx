@@ -67,7 +67,10 @@ export function AttachButton({ onFiles, disabled = false, refusal = null }: Atta
           {showNote ? (
             <button
               type="button"
-              onClick={refusal.onSwitch}
+              onClick={() => {
+                setNoteOpen(false);
+                refusal.onSwitch();
+              }}
               onKeyDown={(event) => {
                 if (event.key !== 'Escape') return;
                 event.stopPropagation();
