@@ -6,6 +6,7 @@ export { getConversations } from './api/get-conversations';
 export { useClearConversationsMutation } from './api/clear-conversations';
 export { useResetHistoryPage } from './state/history-state';
 export { conversationPath } from './lib/open-path';
+export { shownTitle } from './lib/shown-title';
 export { pagerState } from './lib/paging';
 export { updateConversation } from './api/update-conversation';
 export { useDeleteConversationMutation } from './api/delete-conversation';
