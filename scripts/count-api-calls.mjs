@@ -23,9 +23,9 @@ const globToRegExp = (glob) =>
   new RegExp(
     `^${glob
       .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*\*/g, '\u0000')
+      .replace(/\*\*/g, '@@')
       .replace(/\*/g, '[^/]*')
-      .replace(/\u0000/g, '.*')}$`,
+      .replace(/@@/g, '.*')}$`,
   );
 const ALLOWED = API_CALLS_ALLOWED.map(globToRegExp);
 const isAllowed = (file) => ALLOWED.some((pattern) => pattern.test(file));
