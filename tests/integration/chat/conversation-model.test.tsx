@@ -20,22 +20,13 @@
  *   MODEL_SEED=123 MODEL_PATH="..." npx vitest run tests/integration/chat/conversation-model.test.tsx
  * Every counterexample found becomes a named test at the end of this file.
  */
-import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
-import {
-  MemoryRouter,
-  useLocation,
-  useNavigate,
-  type Location,
-  type NavigateFunction,
-} from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
-import { AppRoutes } from '@/app/router';
-import { createQueryClient } from '@/lib/query-client';
 import { deleteConversations, findConversation } from '@mocks/db/conversations';
 import { mockDb } from '@mocks/node';
 import { setSettings } from '../../mocks/helpers';
 import { renderSignedIn } from '../../helpers/sign-in';
+import { renderTab, type Tab } from '../../helpers/render-tab';
 import {
   conversationOfPrompt,
   releaseStreams,
@@ -137,48 +128,9 @@ const firstState = (trigger: Trigger): ReplyState =>
 // ---------------------------------------------------------------------------------------------------
 // The real app: one or two instances over the same mock database and localStorage
 
-interface Tab {
-  container: HTMLElement;
-  location: () => Location;
-  navigate: (to: string | number) => Promise<void>;
-  unmount: () => void;
-}
-
 interface Real {
   a: Tab;
   b: Tab | null;
-}
-
-/** A second app instance (a second tab): its own router, query client and Recoil root. */
-function renderTab(path: string): Tab {
-  const probe: { location?: Location; navigate?: NavigateFunction } = {};
-  function Probe() {
-    probe.location = useLocation();
-    probe.navigate = useNavigate();
-    return null;
-  }
-  const container = document.body.appendChild(document.createElement('div'));
-  const utils = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Probe />
-      </MemoryRouter>
-    </AppProviders>,
-    { container },
-  );
-  return {
-    container,
-    location: () => probe.location!,
-    navigate: (to) =>
-      act(async () => {
-        await probe.navigate?.(to as string);
-      }),
-    unmount: () => {
-      utils.unmount();
-      container.remove();
-    },
-  };
 }
 
 const box = (tab: Tab) =>
