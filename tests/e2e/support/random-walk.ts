@@ -196,7 +196,7 @@ export async function randomWalk(page: Page, options: WalkOptions): Promise<void
         }
         // The reply is done: the server named the chat, and the address says which.
         if (!chat.id) {
-          await expect(page).toHaveURL(ID, { timeout: 10_000 });
+          await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/, { timeout: 10_000 });
           chat.id = ID.exec(new URL(page.url()).pathname)![1]!;
           expect(
             chats.filter((c) => c.id === chat.id),
