@@ -61,6 +61,8 @@ export default tseslint.config(
       'tests/e2e/artifacts',
       'coverage',
       '.scratch',
+      '.stryker-tmp',
+      'reports/mutation',
     ],
   },
   js.configs.recommended,

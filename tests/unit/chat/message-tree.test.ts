@@ -7,6 +7,7 @@ import {
   replaceMessage,
   siblingIndexAfterChange,
   siblingInfo,
+  treeMessages,
   visiblePath,
 } from '@/lib/message-tree';
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
@@ -245,5 +246,54 @@ describe('changes without rebuilding', () => {
     const next = removeMessage(tree, 'a3');
     expect(next.childrenOf.has('u2')).toBe(false);
     expect(latestMessageId(visiblePath(next, {}))).toBe('u2');
+  });
+});
+
+describe('edges the server can produce', () => {
+  it('skips an entry whose id is not a string', () => {
+    const numeric = { ...msg('x', ROOT_PARENT_ID), messageId: 42 } as unknown as Message;
+    const tree = buildMessageTree([numeric, msg('a', ROOT_PARENT_ID)]);
+    expect([...tree.byId.keys()]).toEqual(['a']);
+    expect(tree.childrenOf.get(ROOT_PARENT_ID)).toEqual(['a']);
+  });
+
+  it('leaves a waiting orphan alone when a message it does not wait for arrives', () => {
+    // 'lost' waits for 'later'; 'a1' arrives first and must not take it.
+    const tree = buildMessageTree([user('u1', ROOT_PARENT_ID), msg('lost', 'later'), msg('a1', 'u1')]);
+    expect(tree.childrenOf.get('u1')).toEqual(['lost', 'a1']);
+    expect(tree.childrenOf.has('a1')).toBe(false);
+    expect([...tree.orphans]).toEqual(['lost']);
+    const adopted = addMessage(tree, msg('later', 'a1'));
+    expect(adopted.childrenOf.get('later')).toEqual(['lost']);
+    expect(adopted.childrenOf.get('u1')).toEqual(['a1']);
+    expect(adopted.orphans.size).toBe(0);
+  });
+
+  it('adds a replacement for an id it does not hold, at its own parent', () => {
+    const tree = buildMessageTree([user('u1', ROOT_PARENT_ID)]);
+    const rooted = replaceMessage(tree, 'gone', user('u2', ROOT_PARENT_ID));
+    expect(rooted.childrenOf.get(ROOT_PARENT_ID)).toEqual(['u1', 'u2']);
+    const reply = replaceMessage(tree, 'gone', msg('a1', 'u1'));
+    expect(reply.childrenOf.get('u1')).toEqual(['a1']);
+  });
+
+  it('keeps a selection for a level neither tree has, and resets one that appeared', () => {
+    const tree = buildMessageTree(conversation);
+    const grown = addMessage(tree, user('u3', 'a3'));
+    const selection = { elsewhere: 1, a3: 0 };
+    expect(siblingIndexAfterChange(tree, grown, selection)).toEqual({ elsewhere: 1 });
+    expect(siblingIndexAfterChange(grown, tree, selection)).toEqual({ elsewhere: 1 });
+  });
+});
+
+describe('treeMessages over several roots', () => {
+  it('lists the roots in arrival order, each with its replies', () => {
+    const tree = buildMessageTree([
+      user('u1', ROOT_PARENT_ID),
+      user('u2', ROOT_PARENT_ID),
+      msg('a2', 'u2'),
+      msg('a1', 'u1'),
+    ]);
+    expect(treeMessages(tree).map((message) => message.messageId)).toEqual(['u1', 'a1', 'u2', 'a2']);
   });
 });

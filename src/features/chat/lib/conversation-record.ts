@@ -1,0 +1,366 @@
+import {
+  addMessage,
+  buildMessageTree,
+  emptyMessageTree,
+  removeMessage,
+  replaceMessage,
+  siblingIndexAfterChange,
+  siblingInfo,
+  treeMessages,
+  type MessageTree,
+  type SiblingIndex,
+} from '@/lib/message-tree';
+import type { Conversation } from '@/lib/schemas/conversation';
+import type { Message, StreamErrorData } from '@/lib/schemas/message';
+import { errorReply } from './reply-placeholder';
+
+/**
+ * One conversation as this tab holds it, under a stable chat key (its id, or a fresh chat's client key
+ * that it keeps after the server names it). Every change is an event applied by `applyEvent`, a pure
+ * function: the Recoil atoms the rows read are a projection of the open record (chat-writer.ts), the
+ * history's writing mark and the Stop button read `stream`, and a reload's recovery starts from it.
+ */
+export interface ConversationRecord {
+  /** null until the server names the conversation (`created`). */
+  conversationId: string | null;
+  conversation: Conversation | null;
+  tree: MessageTree;
+  /** The variant shown per level; 0 is the newest. */
+  siblingIndex: SiblingIndex;
+  /** Whether a reply is being written into this conversation: the one field that says so. */
+  stream: StreamStatus;
+  /** The message open in the inline editor. */
+  editingId: string | null;
+}
+
+export type StreamStatus =
+  | { status: 'idle' }
+  | {
+      status: 'streaming';
+      /** The reply being written (the placeholder `<userId>_` until the final event names it). */
+      replyId: string;
+      /** The message the reply answers. */
+      userMessageId: string;
+    };
+
+export const IDLE: StreamStatus = { status: 'idle' };
+
+/** Every way a conversation changes. A stream's events name their reply, so two streams never mix. */
+export type RecordEvent =
+  /** A send, edit, regenerate or continue starts: the question (unless regenerating) and a placeholder show. */
+  | { type: 'send'; userMessage: Message | null; placeholder: Message; replacesId?: string | null }
+  /** The server accepted the question: its id replaces the provisional one, and a fresh chat is named. */
+  | { type: 'created'; provisionalId: string; message: Message; replyId: string; renames: boolean }
+  /** A streamed text (cumulative). */
+  | { type: 'token'; replyId: string; text: string; plugins?: Message['plugins'] }
+  /** The reply is complete and saved: the server's copies replace the tab's. */
+  | {
+      type: 'final';
+      replyId: string;
+      userMessageId: string;
+      requestMessage: Message;
+      responseMessage: Message;
+      conversation: Conversation;
+    }
+  /** The server's error event (it saved the error as the reply). */
+  | { type: 'error'; replyId: string; error: StreamErrorData }
+  /** The stream ended without a final: a broken connection keeps what came, anything else is an error. */
+  | { type: 'failed'; replyId: string; dropped: boolean; text: string }
+  /** Stop, and the server had nothing to hand back: what was written stays, marked cancelled. */
+  | { type: 'stopped'; replyId: string }
+  /** A reply the server writes without a stream to this tab (after a reload): shown as being written. */
+  | { type: 'resumed'; userMessageId: string; reply: Message }
+  /** A saved copy of such a reply: `done` when the server finished it (or gave up). */
+  | { type: 'resume-progress'; replyId: string; reply: Message; done: boolean }
+  /** A message's text saved in place (the editor's Save). */
+  | { type: 'edited'; messageId: string; text: string }
+  | { type: 'editing'; messageId: string | null }
+  /** The variant `step` places newer (+1) or older (-1) than the message's. */
+  | { type: 'step-variant'; messageId: string; step: number }
+  /** Options for the next request (temperature, tools, model, ...), kept in the conversation. */
+  | { type: 'options'; options: Readonly<Record<string, unknown>> }
+  /** The server's copy of the conversation (see `reconcile`). */
+  | { type: 'sync'; messages: readonly Message[]; conversation: Conversation | null };
+
+export interface RecordSeed {
+  conversationId: string | null;
+  messages: readonly Message[];
+  conversation: Conversation | null;
+}
+
+export function recordFromSeed(seed: RecordSeed | null): ConversationRecord {
+  return {
+    conversationId: seed?.conversationId ?? null,
+    conversation: seed?.conversation ?? null,
+    tree: seed ? buildMessageTree(seed.messages) : emptyMessageTree(),
+    siblingIndex: {},
+    stream: IDLE,
+    editingId: null,
+  };
+}
+
+/** The record's tree after a change, with the selection reset where a level's variants changed. */
+function withTree(record: ConversationRecord, tree: MessageTree): ConversationRecord {
+  if (tree === record.tree) return record;
+  return { ...record, tree, siblingIndex: siblingIndexAfterChange(record.tree, tree, record.siblingIndex) };
+}
+
+function patch(record: ConversationRecord, id: string, fields: Partial<Message>): ConversationRecord {
+  const current = record.tree.byId.get(id);
+  if (!current) return record;
+  return withTree(record, replaceMessage(record.tree, id, { ...current, ...fields }));
+}
+
+/** The stream that wrote `replyId` is over (another stream, if one runs, goes on). */
+function ended(record: ConversationRecord, ...replyIds: string[]): ConversationRecord {
+  const { stream } = record;
+  if (stream.status !== 'streaming' || !replyIds.includes(stream.replyId)) return record;
+  return { ...record, stream: IDLE };
+}
+
+function streamingOn(record: ConversationRecord, replyId: string): boolean {
+  return record.stream.status === 'streaming' && record.stream.replyId === replyId;
+}
+
+/** Applies one event. Returns the same record when nothing changes. */
+export function applyEvent(record: ConversationRecord, event: RecordEvent): ConversationRecord {
+  switch (event.type) {
+    case 'send': {
+      let tree = record.tree;
+      if (event.replacesId) tree = removeMessage(tree, event.replacesId);
+      if (event.userMessage) tree = addMessage(tree, event.userMessage);
+      tree = addMessage(tree, event.placeholder);
+      const userMessageId = event.placeholder.parentMessageId ?? '';
+      const editingId =
+        record.editingId !== null && tree.byId.has(record.editingId) ? record.editingId : null;
+      return {
+        ...withTree(record, tree),
+        editingId,
+        stream: { status: 'streaming', replyId: event.placeholder.messageId, userMessageId },
+      };
+    }
+    case 'created': {
+      let next = record;
+      const newId = event.message.messageId;
+      if (event.renames && newId !== event.provisionalId && record.tree.byId.has(event.provisionalId)) {
+        const provisional = record.tree.byId.get(event.provisionalId);
+        next = withTree(
+          next,
+          replaceMessage(next.tree, event.provisionalId, {
+            ...event.message,
+            isCreatedByUser: true,
+            image_urls: provisional?.image_urls ?? event.message.image_urls,
+          }),
+        );
+        next = patch(next, event.replyId, { parentMessageId: newId });
+        if (streamingOn(next, event.replyId)) {
+          next = { ...next, stream: { status: 'streaming', replyId: event.replyId, userMessageId: newId } };
+        }
+      }
+      const conversationId = event.message.conversationId;
+      if (next.conversationId === null && conversationId) next = { ...next, conversationId };
+      return next;
+    }
+    case 'token': {
+      const current = record.tree.byId.get(event.replyId);
+      if (!current || !current.submitting) return record;
+      if (current.text === event.text && (!event.plugins || current.plugins === event.plugins)) return record;
+      return patch(
+        record,
+        event.replyId,
+        event.plugins ? { text: event.text, plugins: event.plugins } : { text: event.text },
+      );
+    }
+    case 'final': {
+      const user = record.tree.byId.get(event.userMessageId);
+      let next = withTree(
+        record,
+        replaceMessage(record.tree, event.userMessageId, { ...user, ...event.requestMessage }),
+      );
+      next = withTree(
+        next,
+        replaceMessage(next.tree, event.replyId, { ...event.responseMessage, submitting: false }),
+      );
+      next = ended(next, event.replyId, event.responseMessage.messageId);
+      return {
+        ...next,
+        conversationId: event.conversation.conversationId,
+        conversation: { ...next.conversation, ...event.conversation },
+      };
+    }
+    case 'error': {
+      const placeholder = record.tree.byId.get(event.replyId);
+      const next = placeholder
+        ? withTree(record, replaceMessage(record.tree, event.replyId, errorReply(event.error, placeholder)))
+        : record;
+      return ended(next, event.replyId);
+    }
+    case 'failed': {
+      const placeholder = record.tree.byId.get(event.replyId);
+      let next = record;
+      if (placeholder && placeholder.submitting) {
+        next =
+          event.dropped && placeholder.text
+            ? patch(record, event.replyId, { submitting: false, unfinished: true })
+            : withTree(
+                record,
+                replaceMessage(record.tree, event.replyId, errorReply({ text: event.text }, placeholder)),
+              );
+      }
+      return ended(next, event.replyId);
+    }
+    case 'stopped': {
+      const reply = record.tree.byId.get(event.replyId);
+      const next =
+        reply && reply.submitting
+          ? patch(record, event.replyId, { submitting: false, cancelled: true, finish_reason: 'incomplete' })
+          : record;
+      return ended(next, event.replyId);
+    }
+    case 'resumed': {
+      const { reply } = event;
+      const next = withTree(
+        record,
+        addMessage(record.tree, { ...reply, submitting: true, unfinished: false, error: false }),
+      );
+      return {
+        ...next,
+        stream: { status: 'streaming', replyId: reply.messageId, userMessageId: event.userMessageId },
+      };
+    }
+    case 'resume-progress': {
+      if (!record.tree.byId.has(event.replyId)) return record;
+      const reply = { ...event.reply, submitting: !event.done, ...(event.done ? {} : { unfinished: false }) };
+      const next = withTree(record, replaceMessage(record.tree, event.replyId, reply));
+      if (event.done) return ended(next, event.replyId, reply.messageId);
+      if (
+        streamingOn(next, event.replyId) &&
+        next.stream.status === 'streaming' &&
+        reply.messageId !== event.replyId
+      ) {
+        return { ...next, stream: { ...next.stream, replyId: reply.messageId } };
+      }
+      return next;
+    }
+    case 'edited': {
+      const current = record.tree.byId.get(event.messageId);
+      if (!current || current.text === event.text) return record;
+      return patch(record, event.messageId, { text: event.text });
+    }
+    case 'editing':
+      if (record.editingId === event.messageId) return record;
+      if (event.messageId !== null && !record.tree.byId.has(event.messageId)) return record;
+      return { ...record, editingId: event.messageId };
+    case 'step-variant': {
+      const info = siblingInfo(record.tree, event.messageId, record.siblingIndex);
+      if (!info) return record;
+      const position = Math.min(Math.max(info.position + event.step, 1), info.count);
+      if (position === info.position) return record;
+      return { ...record, siblingIndex: { ...record.siblingIndex, [info.parentKey]: info.count - position } };
+    }
+    case 'options':
+      return {
+        ...record,
+        conversation: {
+          ...(record.conversation ?? { conversationId: record.conversationId ?? 'new', title: 'New Chat' }),
+          ...event.options,
+        } as Conversation,
+      };
+    case 'sync':
+      return reconcile(record, event.messages, event.conversation);
+  }
+}
+
+/** A message of the exchange being written, which the server may not hold yet. */
+function isPending(record: ConversationRecord, message: Message): boolean {
+  const { stream } = record;
+  if (
+    stream.status === 'streaming' &&
+    (message.messageId === stream.replyId || message.messageId === stream.userMessageId)
+  )
+    return true;
+  return Boolean(message.submitting);
+}
+
+/**
+ * A failed reply that only this tab holds (its placeholder id: an HTTP error or a broken connection
+ * before the server saved anything): it stays under its question while the question is the server's.
+ */
+const isLocalFailure = (message: Message): boolean =>
+  message.messageId.endsWith('_') && Boolean(message.error || message.unfinished || message.cancelled);
+
+/**
+ * A copy the server sent while a reply was still being written, arriving after this tab had the reply
+ * whole (a fetch that crossed the final event): applying it would take the reply back to its first words.
+ */
+function olderThanHeld(held: MessageTree, server: MessageTree): boolean {
+  for (const [id, message] of server.byId) {
+    const mine = held.byId.get(id);
+    if (!mine || !message.unfinished) continue;
+    if (!mine.unfinished && !mine.submitting && !mine.error && !mine.cancelled) return true;
+  }
+  return false;
+}
+
+const sameMessage = (a: Message, b: Message): boolean =>
+  a.text === b.text &&
+  a.parentMessageId === b.parentMessageId &&
+  Boolean(a.unfinished) === Boolean(b.unfinished) &&
+  Boolean(a.error) === Boolean(b.error) &&
+  Boolean(a.cancelled) === Boolean(b.cancelled) &&
+  Boolean(a.submitting) === Boolean(b.submitting);
+
+function sameTree(a: MessageTree, b: MessageTree): boolean {
+  if (a.byId.size !== b.byId.size) return false;
+  for (const [id, message] of b.byId) {
+    const mine = a.byId.get(id);
+    if (!mine || !sameMessage(mine, message)) return false;
+  }
+  return true;
+}
+
+/** Whether `held` already has every field of `server` (a conversation that changes nothing). */
+function holdsAll(held: Conversation | null, server: Conversation): boolean {
+  if (!held) return false;
+  const mine = held as Record<string, unknown>;
+  return Object.entries(server).every(([key, value]) => Object.is(mine[key], value));
+}
+
+/**
+ * Server truth wins: the tab's messages become the server's, except the exchange still being written
+ * (the question and its reply, which the server may not hold yet) and a failed reply only this tab holds.
+ * A copy older than what the tab holds is ignored, and one that changes nothing keeps the record as it is.
+ */
+export function reconcile(
+  record: ConversationRecord,
+  messages: readonly Message[],
+  conversation: Conversation | null,
+): ConversationRecord {
+  let server = buildMessageTree(messages);
+  if (olderThanHeld(record.tree, server)) return record;
+  for (const message of treeMessages(record.tree)) {
+    if (server.byId.has(message.messageId)) {
+      // The reply being written here is ahead of any saved copy of it.
+      if (isPending(record, message)) server = replaceMessage(server, message.messageId, message);
+      continue;
+    }
+    const keep =
+      isPending(record, message) ||
+      (isLocalFailure(message) && server.byId.has(message.parentMessageId ?? ''));
+    if (keep) server = addMessage(server, message);
+  }
+  const sameMessages = sameTree(record.tree, server);
+  const nextConversation =
+    conversation && !holdsAll(record.conversation, conversation)
+      ? { ...record.conversation, ...conversation }
+      : record.conversation;
+  if (sameMessages && nextConversation === record.conversation) return record;
+  const tree = sameMessages ? record.tree : server;
+  const editingId = record.editingId !== null && tree.byId.has(record.editingId) ? record.editingId : null;
+  return {
+    ...withTree(record, tree),
+    conversationId: record.conversationId ?? conversation?.conversationId ?? null,
+    conversation: nextConversation,
+    editingId,
+  };
+}
