@@ -509,7 +509,7 @@ const commands = [
     async (m) => {
       await act(async () => {
         window.dispatchEvent(new Event('focus'));
-        document.dispatchEvent(new Event('visibilitychange'));
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
       });
       syncTabB(m);
     },
