@@ -15,6 +15,7 @@ import {
 } from '@/features/chat';
 import { shownTitle, useConversationQuery } from '@/features/conversations';
 import { isApiError } from '@/lib/api-client';
+import { tabId } from '@/lib/tab-id';
 import { rememberSlug } from '@/features/models';
 import { useKeptPrompt, usePlanGate, useUsageCheck } from '@/features/plans';
 import { CurrentSearchView } from '@/features/search';
@@ -106,7 +107,7 @@ export function Component() {
     // One element for every chat, keyed by its chat key: a fresh chat the server names keeps its key
     // (and so its view, its rows and the focus) when its address becomes /chat/{id}.
     const ready = stored.status === 'ready' && chat.isStored ? stored : null;
-    const chatKey = ready ? ready.key : `new:${location.key}`;
+    const chatKey = ready ? ready.key : `new:${tabId()}:${location.key}`;
     content = (
       <ChatView
         key={chatKey}

@@ -198,6 +198,9 @@ export async function randomWalk(page: Page, options: WalkOptions): Promise<void
             timeout: 20_000,
           });
         } else {
+          // The box empties once the message is on its way (the reply is streaming by then); only then
+          // does Send coming back mean the reply is done. Send is on screen before the stream starts too.
+          await expect(messageInput(page)).toHaveValue('', { timeout: 10_000 });
           await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 20_000 });
         }
         // The reply is done: the server named the chat, and the address says which.
