@@ -21,8 +21,11 @@ export interface Tab {
 /**
  * Another app instance (a second tab): its own router, query client and Recoil root in its own container,
  * sharing the mock database, localStorage and cookies with the first. Queries go through `within(container)`.
+ * `tab` names the tab: its first history entry's key, which a reload keeps (a browser keeps it in
+ * `history.state`). In a browser each tab also has its own id (src/lib/tab-id.ts, per sessionStorage);
+ * app instances in one jsdom share that one, so the entry key tells their fresh chats apart.
  */
-export function renderTab(path: string): Tab {
+export function renderTab(path: string, tab = 'tab-b'): Tab {
   const probe: { location?: Location; navigate?: NavigateFunction } = {};
   function Probe() {
     probe.location = useLocation();
@@ -32,7 +35,7 @@ export function renderTab(path: string): Tab {
   const container = document.body.appendChild(document.createElement('div'));
   const utils = render(
     <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[{ pathname: path, key: tab }]}>
         <AppRoutes />
         <Probe />
       </MemoryRouter>

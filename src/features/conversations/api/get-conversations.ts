@@ -26,6 +26,7 @@ export const conversationsQueryOptions = (pageNumber: number) =>
     refetchOnReconnect: false,
     // A conversation deleted or made in another tab or device shows here when the tab is back in view.
     refetchOnWindowFocus: true,
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 
