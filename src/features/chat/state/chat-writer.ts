@@ -202,8 +202,9 @@ export function useChatStore(): ChatStore {
     const dispatch = (key: string, event: RecordEvent) =>
       access((a) => {
         const records = a.get(chatRecordsState);
-        const before = records.get(key);
-        if (!before) return;
+        // A fresh chat's first send can come before its view has opened it (that waits a task after the
+        // first paint): the record starts here, and opening finds it.
+        const before = records.get(key) ?? EMPTY;
         const after = applyEvent(before, event);
         if (after === before) return;
         // In place: a reply streaming into a chat left does not make it the newest left.
