@@ -175,6 +175,19 @@ describe('send and its stream', () => {
     expect(next.stream).toEqual({ status: 'streaming', replyId: 'r9', userMessageId: 'u1' });
   });
 
+  it('renames the question at a created whose reply the record does not hold, adding nothing', () => {
+    const record = recordFromSeed({ conversationId: null, conversation: null, messages: [msg('p2', 'a1')] });
+    const next = apply(record, {
+      type: 'created',
+      provisionalId: 'p2',
+      message: msg('u2', 'a1'),
+      replyId: 'p2_',
+      renames: true,
+    });
+    expect([...next.tree.byId.keys()]).toEqual(['u2']);
+    expect(next.stream).toEqual(IDLE);
+  });
+
   it('writes tokens and plugins into the reply, and nothing when nothing changed', () => {
     const sent = apply(saved(), sendP2);
     const plugins = [{ runId: 'run-1', loading: true }];
@@ -287,7 +300,8 @@ describe('a reply written without a stream to this tab (resumed)', () => {
       submitting: true,
       unfinished: false,
     });
-    expect(grown.stream).toEqual(record.stream);
+    // The stream is unchanged: the same object, so nothing that reads it re-renders.
+    expect(grown.stream).toBe(record.stream);
     const renamed = apply(grown, {
       type: 'resume-progress',
       replyId: 'a2',
@@ -543,6 +557,22 @@ describe('reconcile', () => {
     const kept = reconcile(marked, [msg('u1', ROOT_PARENT_ID), msg('w1', 'u1', { text: 'server' })], null);
     expect(kept.tree.byId.get('w1')?.text).toBe('mine');
     expect(reconcile(marked, [msg('u1', ROOT_PARENT_ID)], null).tree.byId.has('w1')).toBe(true);
+  });
+
+  it('keeps the reply the stream names, whatever its flags, and lets the server win elsewhere', () => {
+    // The stream field alone says what is being written: a placeholder without `submitting` stays.
+    const sent = apply(saved(), {
+      type: 'send',
+      userMessage: null,
+      placeholder: msg('u1_', 'u1', { text: 'being written' }),
+    });
+    const kept = reconcile(sent, [msg('u1', ROOT_PARENT_ID)], null);
+    expect(kept.tree.byId.get('u1_')?.text).toBe('being written');
+    // A failed placeholder that the server also holds: the server's copy wins.
+    const failed = apply(sent, { type: 'error', replyId: 'u1_', error: { text: 'boom' } });
+    const synced = reconcile(failed, [msg('u1', ROOT_PARENT_ID), msg('u1_', 'u1', { text: 'server' })], null);
+    expect(synced.tree.byId.get('u1_')).toMatchObject({ text: 'server' });
+    expect(synced.tree.byId.get('u1_')?.error).toBeFalsy();
   });
 
   it('merges the server conversation into the one it holds, field by field', () => {
