@@ -38,8 +38,19 @@ function clearOtherCaches(): void {
     .catch(() => undefined);
 }
 
+const beforeClear = new Set<() => void>();
+
+/**
+ * `stop` runs first when the user's data is cleared: a write still pending then (a draft typed just
+ * before logging out) is dropped, so nothing of theirs is stored again after the clear.
+ */
+export function beforeUserDataClear(stop: () => void): void {
+  beforeClear.add(stop);
+}
+
 /** Removes every per-user key of localStorage and sessionStorage, every per-user cookie and cache. */
 export function clearUserData(): void {
+  for (const stop of beforeClear) stop();
   clearOtherCaches();
   for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
     if (!storage) continue;

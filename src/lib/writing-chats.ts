@@ -1,48 +1,52 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { onTabNews } from './tab-channel';
 
 /**
- * The conversations whose reply is being written right now, by id: the chat marks them, the history
- * shows them (features do not reach into each other, so the fact sits here between them).
+ * Whether a reply is being written into a conversation, for the history's mark. In this tab the chat's
+ * record says so (its `stream`); the app provides that reader here, since the history's feature does not
+ * reach into the chat's. Another tab's replies come through the tab channel.
  */
-const writing = new Set<string>();
+const WritingHere = createContext<(conversationId: string) => boolean>(() => false);
+export const WritingHereProvider = WritingHere.Provider;
+
+/** A tab closed mid-reply never says it is done: its mark goes after the window a reload waits too. */
+const ELSEWHERE_WINDOW_MS = 5 * 60_000;
+/** Conversations other tabs are writing into, with when each started. */
+const elsewhere = new Map<string, number>();
 const listeners = new Set<() => void>();
+let listening = false;
 
-export function markWriting(conversationId: string, on: boolean): void {
-  if (writing.has(conversationId) === on) return;
-  if (on) writing.add(conversationId);
-  else writing.delete(conversationId);
-  notify();
-}
-
-let notifying = false;
-/**
- * Listeners hear of a change after the current task: the chat marks a chat inside a stream's event, and
- * a synchronous re-render of the history there slowed the streaming row's updates to a few per reply.
- */
-function notify(): void {
-  if (notifying) return;
-  notifying = true;
-  setTimeout(() => {
-    notifying = false;
+function follow(): void {
+  if (listening) return;
+  listening = true;
+  onTabNews((news) => {
+    if (news.kind === 'writing') elsewhere.set(news.conversationId, news.sentAt);
+    else if (news.conversationId === null) elsewhere.clear();
+    else if (!elsewhere.delete(news.conversationId)) return;
     for (const listener of listeners) listener();
-  }, 0);
+  });
 }
 
 const subscribe = (listener: () => void) => {
+  follow();
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+const writtenElsewhere = (conversationId: string): boolean => {
+  const since = elsewhere.get(conversationId);
+  return since !== undefined && Date.now() - since < ELSEWHERE_WINDOW_MS;
 };
 
 export function useIsWriting(conversationId: string): boolean {
-  return useSyncExternalStore(
+  const useWritingHere = useContext(WritingHere);
+  const here = useWritingHere(conversationId);
+  const there = useSyncExternalStore(
     subscribe,
-    () => writing.has(conversationId),
+    () => writtenElsewhere(conversationId),
     () => false,
   );
-}
-
-/** A session that ended: nothing of it is written any more. */
-export function clearWriting(): void {
-  writing.clear();
-  notify();
+  return here || there;
 }

@@ -144,3 +144,48 @@ test.describe('a conversation keeps its place (pro)', () => {
     await expect(messageInput(page)).toHaveValue('');
   });
 });
+
+// Issue #41, item 1: with the ask request slow and another chat opened at once, Back led to /chat/new
+// showing the named chat, and a second prompt sent there stayed at /chat/new (a reload lost the chat).
+test.describe('the address follows its conversation (pro)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'pro@demo.test');
+    await expect(messageInput(page)).toBeVisible();
+  });
+
+  test('Back to a chat named while the user was elsewhere shows it at /chat/{id}, and a prompt there lands in it', async ({
+    page,
+  }) => {
+    await sendMessage(page, 'An older chat');
+    await replyDone(page);
+    await page.getByRole('link', { name: 'New chat' }).first().click();
+    await expect(page).toHaveURL(/\/chat\/new$/);
+
+    // A slow network: the ask is held back 2.5 s, so `created` comes after the user has left.
+    await page.route(/\/api\/ask\/[^/]+$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await messageInput(page).fill('Held back question');
+    await messageInput(page).press('Enter');
+    await history(page).getByRole('link', { name: 'An older chat' }).click();
+    await expect(mine(page)).toContainText('An older chat');
+    // The held chat is named and written meanwhile: it shows in the history, done writing.
+    const named = history(page).getByRole('link', { name: /Held back question|New Chat/ });
+    await expect(named).toBeVisible({ timeout: 15_000 });
+    await expect(history(page).getByText('Writing…')).toHaveCount(0, { timeout: 20_000 });
+    await page.unroute(/\/api\/ask\/[^/]+$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+    const address = page.url();
+    await expect(mine(page)).toHaveCount(1);
+    await expect(mine(page)).toContainText('Held back question');
+
+    await sendMessage(page, 'Second question here');
+    await replyDone(page);
+    await expect(page).toHaveURL(address);
+    await page.reload();
+    await expect(mine(page)).toHaveText([/Held back question/, /Second question here/]);
+  });
+});

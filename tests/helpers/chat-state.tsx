@@ -2,14 +2,13 @@ import { act, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { RecoilRoot, useRecoilCallback } from 'recoil';
 import { messageSlotState, slotOfIdState } from '@/features/chat/state/conversation-atoms';
-import { useUpdateConversationOptions } from '@/features/chat/state/chat-hooks';
 import { useChatStore, type ChatWriter } from '@/features/chat/state/chat-writer';
 import { visiblePath } from '@/lib/message-tree';
 import type { Message } from '@/lib/schemas/message';
 
 interface ViewHooks {
   writer: ChatWriter;
-  updateConversationOptions: ReturnType<typeof useUpdateConversationOptions>;
+  updateConversationOptions: (options: Readonly<Record<string, unknown>>) => void;
   /** The message held by a slot's atom (what a row reads). */
   slotMessage: (slot: number) => Message | undefined;
   slotOf: (id: string) => number | undefined;
@@ -46,8 +45,10 @@ export function openChat(conversationId: string | null = null, messages: readonl
       [],
     );
     const sync = (messages: readonly Message[]) =>
-      store.sync(key, { conversationId: id, messages, conversation: null });
-    const hooks = { updateConversationOptions: useUpdateConversationOptions(), slotMessage, slotOf, sync };
+      writer.dispatch({ type: 'sync', messages, conversation: null });
+    const updateConversationOptions = (options: Readonly<Record<string, unknown>>) =>
+      writer.dispatch({ type: 'options', options });
+    const hooks = { updateConversationOptions, slotMessage, slotOf, sync };
     view = { writer, ...hooks };
     useLayoutEffect(() => {
       store.open(key, { conversationId: id, messages: list, conversation: null });

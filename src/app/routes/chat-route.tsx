@@ -14,10 +14,13 @@ import {
   type ChatSeed,
 } from '@/features/chat';
 import { useConversationQuery } from '@/features/conversations';
+import { isApiError } from '@/lib/api-client';
 import { rememberSlug } from '@/features/models';
 import { useKeptPrompt, usePlanGate, useUsageCheck } from '@/features/plans';
 import { CurrentSearchView } from '@/features/search';
 import { useChatPage } from './use-chat-page';
+
+const isGone = (error: unknown) => isApiError(error, 404) || isApiError(error, 403);
 
 type StoredChat =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; key: string; seed: ChatSeed | null };
@@ -47,6 +50,8 @@ function useStoredChat(conversationId: string, enabled: boolean): StoredChat {
         : null,
     [conversationId, messages.data, conversation.data],
   );
+  // Deleted elsewhere (or never this user's): the spec's not-found path, even for a chat the tab holds.
+  if (isGone(conversation.error) || isGone(messages.error)) return { status: 'failed' };
   if (inMemory) return { status: 'ready', key, seed };
   if (conversation.isError || messages.isError) return { status: 'failed' };
   if (!seed || !promptSettled) return { status: 'loading' };

@@ -1,5 +1,7 @@
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
+import { useIsConversationWriting } from '@/features/chat';
 import { AppShell } from '@/features/layout';
+import { WritingHereProvider } from '@/lib/writing-chats';
 import { useChatPage } from './use-chat-page';
 
 /**
@@ -11,11 +13,13 @@ export function Component() {
   const address = matchPath('/chat/:conversationId', pathname)?.params.conversationId ?? null;
   const chat = useChatPage(address);
   return (
-    <AppShell
-      hasMessages={address !== null && chat.hasMessages}
-      model={address !== null ? chat.model : undefined}
-    >
-      <Outlet />
-    </AppShell>
+    <WritingHereProvider value={useIsConversationWriting}>
+      <AppShell
+        hasMessages={address !== null && chat.hasMessages}
+        model={address !== null ? chat.model : undefined}
+      >
+        <Outlet />
+      </AppShell>
+    </WritingHereProvider>
   );
 }

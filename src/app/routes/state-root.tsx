@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RecoilRoot } from 'recoil';
-import { endAllChatStreams } from '@/features/chat';
+import { endAllChatStreams, FollowOtherTabs } from '@/features/chat';
 import { PlanState, startWithPlan, usePlanSource } from '@/features/plans';
 import { onAuthError } from '@/lib/api-client';
 
@@ -23,6 +23,7 @@ export function Component() {
   return (
     <RecoilRoot initializeState={initializeState}>
       <PlanState plan={plan} />
+      <FollowOtherTabs />
       <Outlet />
     </RecoilRoot>
   );

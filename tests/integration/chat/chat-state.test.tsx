@@ -24,9 +24,13 @@ describe('the chat state', () => {
     });
     expect(chat.state().conversationId).toBeNull();
     // The final event merges the server's conversation over them.
-    act(() => chat.writer.setConversation({ conversationId: 'c1', title: 'Rivers', temperature: 0.5 }));
+    act(() =>
+      chat.writer.dispatch({
+        type: 'options',
+        options: { conversationId: 'c1', title: 'Rivers', temperature: 0.5 },
+      }),
+    );
     expect(chat.state()).toMatchObject({
-      conversationId: 'c1',
       conversation: { conversationId: 'c1', title: 'Rivers', temperature: 0.5, top_p: 0.9 },
     });
     chat.unmount();
@@ -34,20 +38,37 @@ describe('the chat state', () => {
 
   it('shows a new variant at once and steps between variants within bounds', () => {
     const chat = openChat('c1', [message('u1', ROOT_PARENT_ID), message('a1', 'u1')]);
-    act(() => chat.writer.add(message('a2', 'u1')));
+    chat.sync([message('u1', ROOT_PARENT_ID), message('a1', 'u1'), message('a2', 'u1')]);
     expect(chat.visiblePath()).toEqual(['u1', 'a2']);
-    act(() => chat.writer.stepVariant('a2', -1));
+    act(() => chat.writer.dispatch({ type: 'step-variant', messageId: 'a2', step: -1 }));
     expect(chat.visiblePath()).toEqual(['u1', 'a1']);
-    act(() => chat.writer.stepVariant('a1', -1));
+    act(() => chat.writer.dispatch({ type: 'step-variant', messageId: 'a1', step: -1 }));
     expect(chat.visiblePath()).toEqual(['u1', 'a1']);
-    act(() => chat.writer.stepVariant('a1', 1));
+    act(() => chat.writer.dispatch({ type: 'step-variant', messageId: 'a1', step: 1 }));
     expect(chat.visiblePath()).toEqual(['u1', 'a2']);
     chat.unmount();
   });
 
   it('keeps the row key of a message the server renamed', () => {
-    const chat = openChat('c1', [message('u1', ROOT_PARENT_ID), message('a1_', 'u1', 'partial')]);
-    act(() => chat.writer.replace('a1_', message('a1', 'u1', 'final')));
+    const chat = openChat('c1', [message('u1', ROOT_PARENT_ID)]);
+    act(() =>
+      chat.writer.dispatch({
+        type: 'send',
+        userMessage: null,
+        placeholder: { ...message('a1_', 'u1', ''), submitting: true },
+      }),
+    );
+    act(() => chat.writer.dispatch({ type: 'token', replyId: 'a1_', text: 'partial' }));
+    act(() =>
+      chat.writer.dispatch({
+        type: 'final',
+        replyId: 'a1_',
+        userMessageId: 'u1',
+        requestMessage: message('u1', ROOT_PARENT_ID),
+        responseMessage: message('a1', 'u1', 'final'),
+        conversation: { conversationId: 'c1', title: 'New Chat' },
+      }),
+    );
     expect(chat.visiblePath()).toEqual(['u1', 'a1']);
     expect(chat.latestMessage()?.text).toBe('final');
     // The renamed message keeps its slot: its row keeps its list key.
@@ -62,8 +83,8 @@ describe('the chat state', () => {
     const left = chat.writer;
     chat.switchTo('c2', [message('u9', ROOT_PARENT_ID)]);
     expect(chat.writer).not.toBe(left);
-    act(() => left.patch('a1', { text: 'late token' }));
-    act(() => left.add(message('a2', 'u1')));
+    act(() => left.dispatch({ type: 'edited', messageId: 'a1', text: 'late token' }));
+    act(() => left.dispatch({ type: 'send', userMessage: null, placeholder: message('a2', 'u1') }));
     expect(chat.visiblePath()).toEqual(['u9']);
     expect([...chat.state().tree.byId.keys()]).toEqual(['u9']);
     expect(chat.state().conversationId).toBe('c2');
@@ -77,7 +98,13 @@ describe('the chat state', () => {
     const held = (id: string) => message(`${id}-m`, ROOT_PARENT_ID, `${id} as the tab left it`);
     const fromServer = (id: string) => [message(`${id}-m`, ROOT_PARENT_ID, `${id} from the server`)];
     const chat = openChat('c1', [held('c1')]);
-    act(() => chat.writer.startStreaming('c1-m', 'c1-m'));
+    act(() =>
+      chat.writer.dispatch({
+        type: 'send',
+        userMessage: null,
+        placeholder: { ...message('c1-r', 'c1-m', ''), submitting: true },
+      }),
+    );
     for (const id of ['c2', 'c3', 'c4', 'c5', 'c6']) chat.switchTo(id, [held(id)]);
     const textOn = (id: string) => {
       chat.switchTo(id, fromServer(id));
@@ -88,19 +115,28 @@ describe('the chat state', () => {
     expect(textOn('c2')).toBe('c2 from the server');
     // The streaming chat was left first, and is kept all the same.
     expect(textOn('c1')).toBe('c1 as the tab left it');
-    expect(chat.state().streamingId).toBe('c1-m');
+    expect(chat.state().stream).toMatchObject({ status: 'streaming', replyId: 'c1-r' });
     chat.unmount();
   });
 
   it('keeps a finished reply when a copy the server sent mid-reply arrives after the final event', () => {
     const chat = openChat('c1', [message('u1', ROOT_PARENT_ID)]);
     act(() => {
-      chat.writer.add({ ...message('a1', 'u1', 'Here'), submitting: true });
-      chat.writer.startStreaming('a1', 'u1');
+      chat.writer.dispatch({
+        type: 'send',
+        userMessage: null,
+        placeholder: { ...message('a1', 'u1', 'Here'), submitting: true },
+      });
     });
     act(() => {
-      chat.writer.replace('a1', message('a1', 'u1', 'Here is the whole reply.'));
-      chat.writer.stopStreaming();
+      chat.writer.dispatch({
+        type: 'final',
+        replyId: 'a1',
+        userMessageId: 'u1',
+        requestMessage: message('u1', ROOT_PARENT_ID),
+        responseMessage: message('a1', 'u1', 'Here is the whole reply.'),
+        conversation: { conversationId: 'c1', title: 'New Chat' },
+      });
     });
     // Fetched while the reply was written: the server had its first word, unfinished.
     chat.sync([message('u1', ROOT_PARENT_ID), { ...message('a1', 'u1', 'Here'), unfinished: true }]);
@@ -113,6 +149,20 @@ describe('the chat state', () => {
       { ...message('u2', 'a1'), isCreatedByUser: true },
     ]);
     expect(chat.state().tree.byId.has('u2')).toBe(true);
+    chat.unmount();
+  });
+
+  // Issue #41, item 3: a server copy that is a subset of the tab's kept the tab's copy until a reload.
+  it('drops what the server no longer holds (a part of the conversation cleared elsewhere)', () => {
+    const chat = openChat('c1', [
+      message('u1', ROOT_PARENT_ID),
+      message('a1', 'u1'),
+      { ...message('u2', 'a1'), isCreatedByUser: true },
+      message('a2', 'u2'),
+    ]);
+    chat.sync([message('u1', ROOT_PARENT_ID), message('a1', 'u1')]);
+    expect([...chat.state().tree.byId.keys()]).toEqual(['u1', 'a1']);
+    expect(chat.visiblePath()).toEqual(['u1', 'a1']);
     chat.unmount();
   });
 });

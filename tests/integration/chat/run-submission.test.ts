@@ -54,7 +54,7 @@ describe('runSubmission against the mock backend', () => {
     );
     // The user message and the placeholder show at once.
     expect(visibleTexts(store).map((m) => m?.text)).toEqual(['Hello there', '']);
-    expect(store.state().streamingId).not.toBeNull();
+    expect(store.state().stream.status).toBe('streaming');
     const end = await run.done;
     expect(end.kind).toBe('final');
     const [user, reply] = visibleTexts(store);
@@ -65,7 +65,7 @@ describe('runSubmission against the mock backend', () => {
     expect(reply?.parentMessageId).toBe(user?.messageId);
     expect(created).toBe(store.state().conversationId);
     expect(finalInfo).toEqual({ conversationId: created, wasFirstMessage: true });
-    expect(store.state().streamingId).toBeNull();
+    expect(store.state().stream.status).toBe('idle');
   });
 
   it('regenerates as a sibling and continues the same reply', async () => {
@@ -135,7 +135,7 @@ describe('runSubmission against the mock backend', () => {
       timeout: 5000,
     });
     await run.stop();
-    expect(store.state().streamingId).toBeNull();
+    expect(store.state().stream.status).toBe('idle');
     expect(store.latestMessage()?.cancelled).toBe(true);
     expect((await run.done).kind).toBe('aborted');
   });

@@ -100,3 +100,27 @@ describe('the composer draft buffer (issue #30)', () => {
     expect(items.get('chatDraft:c1')).toBe('Refused');
   });
 });
+
+describe('a draft at logout (issue #41, item 4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('drops a write still pending when the user data is cleared, so nothing typed is stored again after', async () => {
+    const { clearUserData } = await import('@/lib/user-data');
+    const { items } = fakeStorage();
+    const storage = localStorage as unknown as Record<string, unknown>;
+    Object.defineProperty(storage, 'length', { get: () => items.size });
+    storage.key = (index: number) => [...items.keys()][index] ?? null;
+    vi.stubGlobal('sessionStorage', localStorage);
+    const draft = createDraftBuffer('c1');
+    draft.change('Typed just before logging out');
+    // Logout clears the user's data while the write waits for typing to pause; then the view closes.
+    clearUserData();
+    draft.flush();
+    vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS * 2);
+    expect([...items.keys()].filter((key) => key.startsWith('chatDraft:'))).toEqual([]);
+  });
+});

@@ -1,6 +1,5 @@
 import { afterLeaving, mayForget } from '@/features/chat/state/left-chats';
-import type { ChatRecord } from '@/features/chat/state/chat-records';
-import { IDLE_SUBMISSION } from '@/features/chat/state/submission-atoms';
+import { IDLE, type ConversationRecord as ChatRecord } from '@/features/chat/lib/conversation-record';
 import { buildMessageTree, emptyMessageTree } from '@/lib/message-tree';
 import { ROOT_PARENT_ID } from '@/lib/schemas/message';
 
@@ -9,11 +8,11 @@ const record = (conversationId: string | null, fields: Partial<ChatRecord> = {})
   conversation: null,
   tree: emptyMessageTree(),
   siblingIndex: {},
-  submission: IDLE_SUBMISSION,
+  stream: IDLE,
   editingId: null,
   ...fields,
 });
-const streaming = { status: 'streaming', streamingId: 'a1', userMessageId: 'u1' } as const;
+const streaming = { status: 'streaming', replyId: 'a1', userMessageId: 'u1' } as const;
 const unsent = buildMessageTree([
   {
     messageId: 'u1',
@@ -25,29 +24,33 @@ const unsent = buildMessageTree([
   },
 ]);
 
+/** The chat `key` is left holding `held`: its record is kept as the newest left. */
+const leave = (records: ReadonlyMap<string, ChatRecord>, key: string, held: ChatRecord) =>
+  afterLeaving(new Map(records).set(key, held), key);
+
 describe('the chats left that a tab keeps', () => {
   it('forgets a chat the server holds, but not a streaming one or unnamed messages', () => {
     expect(mayForget(record('c1'))).toBe(true);
     expect(mayForget(record(null))).toBe(true);
-    expect(mayForget(record('c1', { submission: streaming }))).toBe(false);
+    expect(mayForget(record('c1', { stream: streaming }))).toBe(false);
     expect(mayForget(record(null, { tree: unsent }))).toBe(false);
   });
 
   it('keeps the newest three it may forget, in the order they were left', () => {
     let records: ReadonlyMap<string, ChatRecord> = new Map();
-    for (const key of ['a', 'b', 'c', 'd', 'e']) records = afterLeaving(records, key, record(key));
+    for (const key of ['a', 'b', 'c', 'd', 'e']) records = leave(records, key, record(key));
     expect([...records.keys()]).toEqual(['c', 'd', 'e']);
     // Left again, a chat becomes the newest.
-    records = afterLeaving(records, 'c', record('c'));
+    records = leave(records, 'c', record('c'));
     expect([...records.keys()]).toEqual(['d', 'e', 'c']);
   });
 
   it('keeps every record that must stay, beside the three', () => {
     let records: ReadonlyMap<string, ChatRecord> = new Map([
-      ['s', record('s', { submission: streaming })],
+      ['s', record('s', { stream: streaming })],
       ['n', record(null, { tree: unsent })],
     ]);
-    for (const key of ['a', 'b', 'c', 'd']) records = afterLeaving(records, key, record(key));
+    for (const key of ['a', 'b', 'c', 'd']) records = leave(records, key, record(key));
     expect([...records.keys()]).toEqual(['s', 'n', 'b', 'c', 'd']);
   });
 });

@@ -8,14 +8,17 @@ export async function getMessages(conversationId: string): Promise<Message[]> {
   return parseMessageList(body).messages;
 }
 
+const MESSAGES_STALE_MS = 10_000;
+
 export const messagesQueryOptions = (conversationId: string) =>
   queryOptions({
     queryKey: messageKeys.list(conversationId),
     queryFn: () => getMessages(conversationId),
     retry: false,
-    // The open chat owns its messages while mounted; a background refetch would reset the branches shown.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
+    // Another tab or device may have added to it: opened again, or back in view, it asks the server once
+    // this is stale; the chat's record reconciles with what comes (the reply it is writing stays).
+    staleTime: MESSAGES_STALE_MS,
+    refetchOnWindowFocus: true,
   });
 
 export function useMessagesQuery(conversationId: string, enabled: boolean) {

@@ -1,12 +1,15 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { onTabNews } from '@/lib/tab-channel';
 import { useSetChatModelChoice } from '@/features/models';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useDraftBuffer } from '../hooks/use-draft-buffer';
 import { useLatest } from '@/lib/use-latest';
 import { useConversationId, useHasMessages, useIsChatInMemory, useOpenChatKey } from '../state/chat-hooks';
-import { useChatStore, type ChatSeed, type ChatStore } from '../state/chat-writer';
+import type { RecordSeed as ChatSeed } from '../lib/conversation-record';
+import { useChatStore, type ChatStore } from '../state/chat-writer';
 import { ChatInput, type BeforeSend } from './chat-input';
 import { ChatLanding } from './chat-landing';
 import { ConversationToolbar } from './conversation-toolbar';
@@ -26,8 +29,8 @@ export interface ChatViewProps {
   /** The conversation's name, the page's heading for screen readers (the history shows it on screen). */
   title?: string;
   /**
-   * Where this chat's model choice is kept until the server names it (the address's slug or 'new'); a
-   * named conversation keeps it under its id. The header reads the same choice.
+   * What the address names: the conversation's id, or the slug or 'new' of a fresh chat. This chat's model
+   * choice is kept under it until the server names the chat; the header reads the same choice.
    */
   modelKey: string;
 }
@@ -55,7 +58,7 @@ const ChatBody = memo(function ChatBody({
   // A draft belongs to one conversation: once the server names a new chat, what is typed next is that
   // chat's draft, and nothing is left under 'new' for the next New chat to show. The composer owns the
   // text (this view does not render again on a key press, issue #30).
-  const draft = useDraftBuffer(conversationId);
+  const draft = useDraftBuffer(conversationId ?? chatKey);
   // The model the chat started with stays its model once the server names it.
   const latestModel = useLatest(model);
   const onNamed = useCallback(
@@ -65,6 +68,30 @@ const ChatBody = memo(function ChatBody({
   const actions = useCreateChatActions({ store, chatKey, model, isGuest, onNamed, chooseModel });
   // A reply this tab sent before a reload may still be being written: wait for it.
   useEffect(() => actions.resumeIfWriting(), [actions]);
+  // And one another tab is writing shows as being written here too.
+  useEffect(
+    () =>
+      onTabNews((news) => {
+        if (news.kind === 'writing' && news.conversationId === actions.read().conversationId)
+          actions.followReply(news);
+      }),
+    [actions],
+  );
+  // The address names the open conversation: once the server names it (at `created`, or a chat reached
+  // again by Back or Forward), /chat/new or a model's address becomes /chat/{id}. Guests' chats are not
+  // theirs to reopen, so their address stays. In a task of its own, not the one drawing the named chat,
+  // where a key pressed meanwhile would wait for both (issue #30).
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isGuest || conversationId === null || modelKey === conversationId) return;
+    let cancelled = false;
+    void yieldToMain().then(() => {
+      if (!cancelled && store.isOpen(chatKey)) void navigate(`/chat/${conversationId}`, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [isGuest, conversationId, modelKey, store, chatKey, navigate]);
   const input = (
     <ChatInput
       draft={draft}
@@ -124,7 +151,8 @@ export function ChatView({ chatKey, seed, serverCopy = null, ...body }: ChatView
     };
   }, [store, chatKey, openedLate]);
   useEffect(() => {
-    if (serverCopy && serverCopy !== initialSeed.current) store.sync(chatKey, serverCopy);
+    if (serverCopy && serverCopy !== initialSeed.current)
+      store.writerFor(chatKey).dispatch({ type: 'sync', ...serverCopy });
   }, [store, chatKey, serverCopy]);
   return openKey === chatKey || fresh ? <ChatBody {...body} chatKey={chatKey} store={store} /> : null;
 }

@@ -28,12 +28,7 @@ import { TokenDialog, isUserProvided, needsTokenFirst, useEndpointToken } from '
 import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useEndpointChoices, type EndpointChoice } from '../hooks/use-endpoint-choices';
 import { endpointName } from '../lib/endpoint-names';
-import {
-  useConversation,
-  useConversationId,
-  useReadConversation,
-  useUpdateConversationOptions,
-} from '../state/chat-hooks';
+import { useConversation, useConversationId } from '../state/chat-hooks';
 import { EndpointChoices } from './endpoint-choices';
 
 const PLUGINS_ENDPOINT = 'gptPlugins';
@@ -53,8 +48,7 @@ export const EndpointOptionBar = memo(function EndpointOptionBar({
 }) {
   const { t } = useTranslation();
   const actions = useChatActions();
-  const updateOptions = useUpdateConversationOptions();
-  const readConversation = useReadConversation();
+  const { updateOptions, read } = actions;
   const { isAuthenticated } = useAuthContext();
   const conversation = useConversation();
   const isNewChat = useConversationId() === null;
@@ -80,12 +74,12 @@ export const EndpointOptionBar = memo(function EndpointOptionBar({
   useEffect(
     () =>
       onPluginUninstalled((pluginKey) => {
-        const tools = toolsOf(readConversation()?.tools);
+        const tools = toolsOf(read().conversation?.tools);
         if (tools.some((tool) => tool.pluginKey === pluginKey)) {
           updateOptions({ tools: withoutTool(tools, pluginKey) });
         }
       }),
-    [readConversation, updateOptions],
+    [read, updateOptions],
   );
 
   // Another endpoint starts from its own defaults (its bounds may be narrower).

@@ -12,7 +12,7 @@ import { isPictureReply, useRegenerate } from '../hooks/use-regenerate';
 import { canContinue, canEdit, canRegenerate, messageMarkers } from '../lib/availability';
 import { stripPluginMarkers } from '../lib/stream-text';
 import { translateInstruction } from '../lib/translate-languages';
-import { useConversationEndpoint, useIsEditing, useIsSubmitting, useSetEditing } from '../state/chat-hooks';
+import { useConversationEndpoint, useIsEditing, useIsSubmitting } from '../state/chat-hooks';
 import { ReadAloudButton } from './read-aloud-button';
 import { SiblingSwitcher } from './sibling-switcher';
 import { TranslateMenu } from './translate-menu';
@@ -31,7 +31,6 @@ export function MessageActions({
   isLatest: boolean;
 }) {
   const { t } = useTranslation();
-  const setEditing = useSetEditing();
   const actions = useChatActions();
   const [copied, copy] = useCopyFeedback();
   const endpoint = useConversationEndpoint();
@@ -56,7 +55,7 @@ export function MessageActions({
           className={ICON_BUTTON}
           aria-label={t('chat.actions.edit')}
           title={t('chat.actions.edit')}
-          onClick={() => setEditing(message.messageId)}
+          onClick={() => actions.setEditing(message.messageId)}
         >
           <EditIcon width={16} height={16} />
         </button>

@@ -5,12 +5,10 @@ import { focusIfLost } from '@/lib/focus-if-lost';
 import { COMPOSER_ID } from '@/lib/landmarks';
 import type { Message } from '@/lib/schemas/message';
 import { useChatActions } from '../hooks/use-chat-actions';
-import { useSetEditing } from '../state/chat-hooks';
 
 /** Inline editor: Save & Submit branches, Save updates in place, Cancel leaves the message as it was. */
 export function MessageEditor({ message }: { message: Message }) {
   const { t } = useTranslation();
-  const setEditing = useSetEditing();
   const actions = useChatActions();
   const [text, setText] = useState(message.text);
   const [saving, setSaving] = useState(false);
@@ -21,7 +19,7 @@ export function MessageEditor({ message }: { message: Message }) {
   /** Closes the editor; focus goes back to the message's own actions (or the message box). */
   const close = () => {
     const row = box.current?.closest('article');
-    setEditing(null);
+    actions.setEditing(null);
     focusIfLost(() => row?.querySelector<HTMLElement>('button') ?? document.getElementById(COMPOSER_ID));
   };
 

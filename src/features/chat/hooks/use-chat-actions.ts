@@ -1,19 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toast-store';
 import type { EndpointsConfig } from '@/features/models';
 import { needsTokenFirst, readEndpointToken, requestToken } from '@/features/settings';
 import { updateConversation } from '@/features/conversations';
+import { announce } from '@/lib/tab-channel';
 import { titleFromPrompt } from '@/lib/prompt-title';
-import { markWriting } from '@/lib/writing-chats';
-import { visiblePath } from '@/lib/message-tree';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { visiblePath, type MessageTree } from '@/lib/message-tree';
 import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
+import { messagesQueryOptions } from '../api/get-messages';
 import { useUpdateMessageMutation } from '../api/update-message';
-import { clearDraft } from '../lib/drafts';
 import { forgetInFlight, inFlightFor, rememberInFlight } from '../lib/in-flight';
 import { endpointOptionsFor } from '../lib/endpoint-options';
 import { responseSender } from '../lib/reply-placeholder';
@@ -54,16 +52,22 @@ export interface ChatActions {
   editSave: (messageId: string, text: string) => Promise<void>;
   editSubmit: (message: Message, text: string) => void;
   stop: () => void;
+  /** Opens a message in the inline editor (null closes it). */
+  setEditing: (messageId: string | null) => void;
+  /** Merges endpoint options (temperature, tools, model, ...) into the conversation for the next request. */
+  updateOptions: (options: Readonly<Record<string, unknown>>) => void;
   /** A model picked inside the chat (option bar, preset): the header shows it too. */
   chooseModel: (choice: ChatModel) => void;
   /** The conversation as it is now (for a snapshot such as the export's). */
   read: ChatWriter['read'];
-  stepVariant: ChatWriter['stepVariant'];
+  stepVariant: (messageId: string, step: number) => void;
   /**
    * After a reload: a reply this tab sent that the server may still be writing is waited for (shown as
    * being written, with Stop) until it lands.
    */
   resumeIfWriting: () => void;
+  /** Another tab is writing a reply into this conversation: shown as being written until it lands. */
+  followReply: (writing: { userMessageId: string; endpoint: string; sentAt: number }) => void;
 }
 
 export const ChatActionsContext = createContext<ChatActions | null>(null);
@@ -76,8 +80,9 @@ export function useChatActions(): ChatActions {
 
 /**
  * The chat's side effects over the store: every send goes through `runSubmission`; the draft clears
- * once the message is on its way (it is in the chat from then on); a new chat moves to its address
- * once the server names it. The stream is the conversation's (running-chats), not the view's.
+ * once the message is on its way (it is in the chat from then on). The stream is the conversation's
+ * (running-chats), not the view's; the address follows the record (chat-view). Other tabs hear of each
+ * reply being written and written (tab-channel).
  */
 export interface ChatActionsOptions {
   store: ChatStore;
@@ -85,23 +90,33 @@ export interface ChatActionsOptions {
   chatKey: string;
   model: ChatModel;
   isGuest: boolean;
-  /** The server named this fresh chat (its address becomes /chat/{id}). */
+  /** The server named this fresh chat. */
   onNamed?: (conversationId: string) => void;
   chooseModel: (choice: ChatModel) => void;
 }
 
+/** Whether the question already has a reply that is not being written any more. */
+function finishedReply(tree: MessageTree, userMessageId: string): boolean {
+  for (const message of tree.byId.values())
+    if (
+      message.parentMessageId === userMessageId &&
+      !message.isCreatedByUser &&
+      !message.unfinished &&
+      !message.submitting
+    )
+      return true;
+  return false;
+}
+
 export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
-  const { store, chatKey } = options;
-  const writer = store.writerFor(chatKey);
+  const { chatKey } = options;
+  const writer = options.store.writerFor(chatKey);
   const queryClient = useQueryClient();
-  // react-router's navigate changes with the address: read through the ref, so a change of address does
-  // not make new actions and redraw every row that uses them (issue #30).
-  const navigate = useNavigate();
   const { t } = useTranslation();
   const { mutateAsync: saveMessage } = useUpdateMessageMutation();
-  const latest = useRef({ ...options, navigate });
+  const latest = useRef(options);
   useLayoutEffect(() => {
-    latest.current = { ...options, navigate };
+    latest.current = options;
   });
 
   return useMemo(() => {
@@ -155,9 +170,9 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
     /** Waits for a reply the server is writing without a stream to this tab. */
     const resume = (conversationId: string, userMessageId: string, endpoint: string, sentAt: number) => {
       if (runningFor(chatKey)) return;
-      // Needed only after a reload or a dropped connection: fetched then, not with the page.
+      // Needed only after a reload, a dropped connection or another tab's send: fetched then.
       void import('../state/resume-reply').then(({ resumeReply }) => {
-        if (runningFor(chatKey)) return;
+        if (runningFor(chatKey) || writer.read().stream.status === 'streaming') return;
         const run = resumeReply(writer, {
           conversationId,
           userMessageId,
@@ -166,11 +181,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           onMessages: (messages) => queryClient.setQueryData(messageKeys.list(conversationId), messages),
         });
         trackRun(chatKey, run);
-        markWriting(conversationId, true);
-        void run.done.then(() => {
-          markWriting(conversationId, false);
-          void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
-        });
+        void run.done.then(() => void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }));
       });
     };
 
@@ -178,28 +189,18 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       const before = writer.read().conversationId;
       const endpoint = submission.body.endpoint;
       const sentAt = Date.now();
-      // The message is in the chat from now on: what failed is edited or regenerated there, never
-      // sent again from the box.
-      if (draftText !== null) clearDraft(before);
       let namedId: string | null = null;
       const run = engine.runSubmission(writer, submission, responseSender(submission.body), {
         onCreated: (conversationId, userMessageId) => {
           // A guest's chats are not theirs to read back, so there is nothing to wait for after a reload.
-          if (!latest.current.isGuest) rememberInFlight(conversationId, { userMessageId, endpoint, sentAt });
-          markWriting(conversationId, true);
+          if (latest.current.isGuest) return;
+          rememberInFlight(conversationId, { userMessageId, endpoint, sentAt });
+          announce({ kind: 'writing', conversationId, userMessageId, endpoint, sentAt });
           if (before !== null) return;
           namedId = conversationId;
-          store.name(chatKey, conversationId);
           latest.current.onNamed?.(conversationId);
-          // Guest chats are not stored for them to reopen, so their address stays /chat/new; a chat
-          // the user has left keeps its stream but does not pull them back. The address changes in a
-          // task of its own, not in the one drawing the named chat, where a key pressed meanwhile would
-          // wait for both (issue #30).
-          if (latest.current.isGuest) return;
-          void yieldToMain().then(() => {
-            if (store.isOpen(chatKey))
-              void latest.current.navigate(`/chat/${conversationId}`, { replace: true });
-          });
+          // Listed in the history as soon as it is named (the server holds it from `created` on).
+          void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
         },
         onFinal: ({ conversationId, wasFirstMessage }) => {
           forgetInFlight(conversationId);
@@ -241,11 +242,11 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       trackRun(chatKey, run);
       void run.done.then(() => {
         const id = namedId ?? writer.read().conversationId;
-        if (id && !runningFor(chatKey)) markWriting(id, false);
+        if (id && !latest.current.isGuest) announce({ kind: 'written', conversationId: id });
       });
     };
 
-    const busy = () => isStarting(chatKey) || writer.read().streamingId !== null;
+    const busy = () => isStarting(chatKey) || writer.read().stream.status === 'streaming';
 
     return {
       send(text, options = {}) {
@@ -268,8 +269,9 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       async editSave(messageId, text) {
         const conversationId = writer.read().conversationId;
         const saved = await saveMessage({ conversationId, messageId, text });
-        if (saved !== null) writer.patch(messageId, { text: saved });
-        writer.setEditing(null);
+        if (saved !== null) writer.dispatch({ type: 'edited', messageId, text: saved });
+        writer.dispatch({ type: 'editing', messageId: null });
+        if (saved !== null && conversationId) announce({ kind: 'written', conversationId });
       },
       editSubmit(message, text) {
         if (busy()) return;
@@ -278,7 +280,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           const submission = message.isCreatedByUser
             ? engine.editUserAndSubmit(ctx, message.messageId, text)
             : engine.editAiAndSubmit(ctx, message.messageId, text);
-          writer.setEditing(null);
+          writer.dispatch({ type: 'editing', messageId: null });
           if (submission) start(engine, submission, null);
         });
       },
@@ -288,21 +290,35 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       resumeIfWriting() {
         const state = writer.read();
         const conversationId = state.conversationId;
-        if (!conversationId || state.streamingId !== null || runningFor(chatKey)) return;
+        if (!conversationId || state.stream.status === 'streaming' || runningFor(chatKey)) return;
         const pending = inFlightFor(conversationId);
         if (!pending) return;
-        const reply = [...state.tree.byId.values()].find(
-          (m) => m.parentMessageId === pending.userMessageId && !m.isCreatedByUser,
-        );
-        if (!state.tree.byId.has(pending.userMessageId) || (reply && !reply.unfinished)) {
+        if (!state.tree.byId.has(pending.userMessageId) || finishedReply(state.tree, pending.userMessageId)) {
           forgetInFlight(conversationId);
           return;
         }
         resume(conversationId, pending.userMessageId, pending.endpoint, pending.sentAt);
       },
+      followReply({ userMessageId, endpoint, sentAt }) {
+        const conversationId = writer.read().conversationId;
+        if (!conversationId) return;
+        // The question first (the other tab sent it), then the reply as the server writes it.
+        void queryClient
+          .fetchQuery({ ...messagesQueryOptions(conversationId), staleTime: 0 })
+          .then((messages) => {
+            writer.dispatch({ type: 'sync', messages, conversation: null });
+            const state = writer.read();
+            if (state.stream.status === 'streaming' || runningFor(chatKey)) return;
+            if (!state.tree.byId.has(userMessageId) || finishedReply(state.tree, userMessageId)) return;
+            resume(conversationId, userMessageId, endpoint, sentAt);
+          })
+          .catch(() => undefined);
+      },
+      setEditing: (messageId) => writer.dispatch({ type: 'editing', messageId }),
+      updateOptions: (options) => writer.dispatch({ type: 'options', options }),
       chooseModel: (choice) => latest.current.chooseModel(choice),
       read: writer.read,
-      stepVariant: writer.stepVariant,
+      stepVariant: (messageId, step) => writer.dispatch({ type: 'step-variant', messageId, step }),
     };
-  }, [writer, store, chatKey, queryClient, t, saveMessage]);
+  }, [writer, chatKey, queryClient, t, saveMessage]);
 }

@@ -79,11 +79,8 @@ export type RecordEvent =
   | { type: 'step-variant'; messageId: string; step: number }
   /** Options for the next request (temperature, tools, model, ...), kept in the conversation. */
   | { type: 'options'; options: Readonly<Record<string, unknown>> }
-  | { type: 'renamed'; title: string }
   /** The server's copy of the conversation (see `reconcile`). */
-  | { type: 'sync'; messages: readonly Message[]; conversation: Conversation | null }
-  /** The conversation was cleared or deleted elsewhere: nothing of it is left but what is being written. */
-  | { type: 'cleared' };
+  | { type: 'sync'; messages: readonly Message[]; conversation: Conversation | null };
 
 export interface RecordSeed {
   conversationId: string | null;
@@ -101,8 +98,6 @@ export function recordFromSeed(seed: RecordSeed | null): ConversationRecord {
     editingId: null,
   };
 }
-
-export const isStreaming = (record: ConversationRecord): boolean => record.stream.status === 'streaming';
 
 /** The record's tree after a change, with the selection reset where a level's variants changed. */
 function withTree(record: ConversationRecord, tree: MessageTree): ConversationRecord {
@@ -271,13 +266,8 @@ export function applyEvent(record: ConversationRecord, event: RecordEvent): Conv
           ...event.options,
         } as Conversation,
       };
-    case 'renamed':
-      if (!record.conversation || record.conversation.title === event.title) return record;
-      return { ...record, conversation: { ...record.conversation, title: event.title } };
     case 'sync':
       return reconcile(record, event.messages, event.conversation);
-    case 'cleared':
-      return reconcile(record, [], record.conversation);
   }
 }
 

@@ -1,3 +1,4 @@
+import { beforeUserDataClear } from '@/lib/user-data';
 import { readDraft, writeDraft } from './drafts';
 
 /** Typing pauses this long before the draft is written to local storage (issue #30). */
@@ -31,13 +32,27 @@ export interface DraftBuffer {
   subscribe: (listener: () => void) => () => void;
 }
 
+/** A fresh chat's draft key (its chat key, `new:…`; null for one without): its text moves once the chat is named. */
+const isFreshChatKey = (key: string | null): boolean => key === null || key.startsWith('new');
+
+/** The buffers' pending writes, each by its cancel: a logout drops them before it clears storage. */
+const pendingWrites = new Set<() => boolean>();
+let dropsAtLogout = false;
+
 export function createDraftBuffer(conversationId: string | null): DraftBuffer {
   let key = conversationId;
   let text = readDraft(key);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
+  if (!dropsAtLogout) {
+    dropsAtLogout = true;
+    beforeUserDataClear(() => {
+      for (const cancelWrite of [...pendingWrites]) cancelWrite();
+    });
+  }
 
   const cancel = () => {
+    pendingWrites.delete(cancel);
     if (timer === null) return false;
     clearTimeout(timer);
     timer = null;
@@ -63,8 +78,10 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
     change(next) {
       set(next);
       cancel();
+      pendingWrites.add(cancel);
       timer = setTimeout(() => {
         timer = null;
+        pendingWrites.delete(cancel);
         writeDraft(key, text);
       }, DRAFT_WRITE_DELAY_MS);
     },
@@ -79,7 +96,7 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
     },
     moveTo(next) {
       if (next === key) return;
-      if (key !== null) {
+      if (!isFreshChatKey(key)) {
         flush();
         key = next;
         return;

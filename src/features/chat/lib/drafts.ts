@@ -19,7 +19,3 @@ export function writeDraft(conversationId: string | null | undefined, text: stri
     // Storage full or blocked: the draft lives in the input only.
   }
 }
-
-export function clearDraft(conversationId: string | null | undefined): void {
-  writeDraft(conversationId, '');
-}

@@ -1,4 +1,4 @@
-import { useRecoilCallback, useRecoilValue, useSetRecoilState } from 'recoil';
+import { useRecoilValue } from 'recoil';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
 import type { InputState } from '../lib/availability';
@@ -21,8 +21,7 @@ import {
   visibleRowsState,
   type VisibleRow,
 } from './chat-selectors';
-import { editingIdState } from './submission-atoms';
-import { chatKeyOfState, isChatInMemoryState } from './chat-records';
+import { chatKeyOfState, isChatInMemoryState, isConversationWritingState } from './chat-records';
 
 /** The chat key of the conversation the atoms hold. */
 export const useOpenChatKey = (): string | null => useRecoilValue(openChatKeyState);
@@ -49,33 +48,6 @@ export const useIsAnyEditing = (): boolean => useRecoilValue(isAnyEditingState);
 /** `position/count` of the slot's message among its variants, or '' when it has none. */
 export const useSiblingLabel = (slot: number): string => useRecoilValue(siblingLabelSlotState(slot));
 
-/** Opens a message in the inline editor (null closes it). */
-export const useSetEditing = (): ((id: string | null) => void) => useSetRecoilState(editingIdState);
-
-/**
- * Merges endpoint options (temperature, tools, ...) into the conversation for the next request; a
- * fresh chat gets a conversation holding only them until the server names it.
- */
-export function useUpdateConversationOptions(): (partial: Readonly<Record<string, unknown>>) => void {
-  return useRecoilCallback(
-    ({ snapshot, set }) =>
-      (partial: Readonly<Record<string, unknown>>) => {
-        const conversationId = snapshot.getLoadable(conversationIdState).getValue();
-        set(conversationState, (current) => ({
-          ...(current ?? { conversationId: conversationId ?? 'new', title: 'New Chat' }),
-          ...partial,
-        }));
-      },
-    [],
-  );
-}
-
-/** The conversation's current options, read when an action runs (not subscribed to). */
-export function useReadConversation(): () => Conversation | null {
-  return useRecoilCallback(
-    ({ snapshot }) =>
-      () =>
-        snapshot.getLoadable(conversationState).getValue(),
-    [],
-  );
-}
+/** Whether a reply is being written into the conversation in this tab (the history's mark). */
+export const useIsConversationWriting = (conversationId: string): boolean =>
+  useRecoilValue(isConversationWritingState(conversationId));

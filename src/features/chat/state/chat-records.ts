@@ -1,66 +1,64 @@
 import { atom, selector, selectorFamily } from 'recoil';
-import type { MessageTree, SiblingIndex } from '@/lib/message-tree';
-import type { Conversation } from '@/lib/schemas/conversation';
+import type { ConversationRecord } from '../lib/conversation-record';
 import { openChatKeyState } from './conversation-atoms';
-import type { SubmissionState } from './submission-atoms';
 
 /**
- * Every conversation visited in this tab keeps its state here, under its chat key, while it is not the
- * open one (the open one lives in the per-message atoms, see conversation-atoms): leaving a chat saves
- * it here, coming back restores it, and a reply still streaming for it keeps writing here. Only the few
- * left last are kept once the server holds all of a chat (left-chats.ts).
+ * Every conversation of this tab, under its chat key: the conversation's id, or a fresh chat's client key
+ * (`new:…`), which it keeps after the server names it (its record's `conversationId` then leads to it),
+ * so its view, its stream and its record stay the same objects while the address becomes /chat/{id}.
+ * The records are the truth; the open one's atoms (conversation-atoms) are its projection (chat-writer).
+ * Only the few left last are kept once the server holds all of a chat (left-chats.ts).
  *
- * A chat key is the conversation's id; a fresh chat has a client key (`new:…`) until the server names
- * it, and then keeps that key: the alias of the server's id points at it, so its view, its stream and
- * its record stay the same objects while the address changes to /chat/{id}.
+ * One atom for all records, not an atom per chat: Recoil keeps, for the tab's life, the whole state of the
+ * moment an atom is first read (its cleanup closure holds it), and an atom per chat, first read while
+ * another chat was open, kept that chat's messages: 20 long chats opened in turn kept all 20
+ * (tests/perf/conversation-memory.perf.spec.ts). One atom keeps at most the one state of its first read.
+ * It is replaced, never changed in place; a Map iterates in insertion order: the chat left longest ago first.
  */
-export interface ChatRecord {
-  /** null until the server names the conversation. */
-  conversationId: string | null;
-  conversation: Conversation | null;
-  tree: MessageTree;
-  siblingIndex: SiblingIndex;
-  submission: SubmissionState;
-  editingId: string | null;
-}
-
-/*
- * One atom for all records and one for all aliases, not an atom per chat: Recoil keeps, for the tab's
- * life, the whole state of the moment an atom is first read (its cleanup closure holds it), and an atom
- * per chat, first read while another chat was open, kept that chat's messages: 20 long chats opened in
- * turn kept all 20 (tests/perf/conversation-memory.perf.spec.ts). One atom keeps at most the one state
- * of its first read. Both are replaced, never changed in place.
- */
-
-/** The records by chat key, the chat left longest ago first. */
-export const chatRecordsState = atom<ReadonlyMap<string, ChatRecord>>({
+export const chatRecordsState = atom<ReadonlyMap<string, ConversationRecord>>({
   key: 'chat/records',
   default: new Map(),
   dangerouslyAllowMutability: true,
 });
 
-/** Server ids of the fresh chats of this tab, each to the client key its chat keeps. */
-export const chatAliasesState = atom<ReadonlyMap<string, string>>({
-  key: 'chat/aliases',
-  default: new Map(),
-});
-
 const LATEST_ONLY = { eviction: 'most-recent' } as const;
+
+/*
+ * The readers below depend on a string of what they need rather than on the records: a streamed token
+ * makes a new records map, and the string, unchanged, stops the update there.
+ */
+const SEPARATOR = '\n';
+
+/** `id key` of each fresh chat of this tab that the server named (it keeps its client key). */
+const namedFreshChatsState = selector<string>({
+  key: 'chat/namedFresh',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
+  get: ({ get }) =>
+    [...get(chatRecordsState)]
+      .filter(([key, record]) => record.conversationId !== null && record.conversationId !== key)
+      .map(([key, record]) => `${record.conversationId} ${key}`)
+      .join(SEPARATOR),
+});
 
 /** The chat key of a conversation id. */
 export const chatKeyOfState = selectorFamily<string, string>({
   key: 'chat/keyOf',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
   get:
     (conversationId) =>
-    ({ get }) =>
-      get(chatAliasesState).get(conversationId) ?? conversationId,
+    ({ get }) => {
+      for (const line of get(namedFreshChatsState).split(SEPARATOR)) {
+        const [id, key] = line.split(' ');
+        if (id === conversationId && key) return key;
+      }
+      return conversationId;
+    },
 });
 
-/** The keys of the records: what a reader of one chat depends on, rather than every record's version. */
-const heldChatKeysState = selector<readonly string[]>({
+const heldChatKeysState = selector<string>({
   key: 'chat/heldKeys',
   cachePolicy_UNSTABLE: LATEST_ONLY,
-  get: ({ get }) => [...get(chatRecordsState).keys()],
+  get: ({ get }) => [...get(chatRecordsState).keys()].join(SEPARATOR),
 });
 
 /** Whether this tab holds the conversation's state (then it shows at once, without a spinner). */
@@ -70,5 +68,25 @@ export const isChatInMemoryState = selectorFamily<boolean, string>({
   get:
     (key) =>
     ({ get }) =>
-      get(openChatKeyState) === key || get(heldChatKeysState).includes(key),
+      get(openChatKeyState) === key || get(heldChatKeysState).split(SEPARATOR).includes(key),
+});
+
+/** The conversations a reply is being written into in this tab: their records' `stream`. */
+const writingConversationsState = selector<string>({
+  key: 'chat/writing',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
+  get: ({ get }) =>
+    [...get(chatRecordsState).values()]
+      .filter((record) => record.conversationId !== null && record.stream.status === 'streaming')
+      .map((record) => record.conversationId)
+      .join(SEPARATOR),
+});
+
+export const isConversationWritingState = selectorFamily<boolean, string>({
+  key: 'chat/isWriting',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
+  get:
+    (conversationId) =>
+    ({ get }) =>
+      get(writingConversationsState).split(SEPARATOR).includes(conversationId),
 });

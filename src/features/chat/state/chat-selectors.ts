@@ -9,7 +9,7 @@ import {
   siblingIndexState,
   slotOfIdState,
 } from './conversation-atoms';
-import { editingIdState, submissionState } from './submission-atoms';
+import { editingIdState, streamState } from './submission-atoms';
 
 /**
  * Recoil keeps every evaluation of a selector by default, with the atom values it read: a streamed
@@ -59,7 +59,7 @@ export const hasMessagesState = selector<boolean>({
 export const isSubmittingState = selector<boolean>({
   key: 'chat/isSubmitting',
   cachePolicy_UNSTABLE: LATEST_ONLY,
-  get: ({ get }) => get(submissionState).status === 'streaming',
+  get: ({ get }) => get(streamState).status === 'streaming',
 });
 
 /** A message by id (for the few readers that are not its row). */

@@ -1,11 +1,12 @@
 import { atom, atomFamily } from 'recoil';
-import { emptyMessageTree, type MessageTree, type SiblingIndex } from '@/lib/message-tree';
+import type { SiblingIndex } from '@/lib/message-tree';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
 
 /**
- * The open conversation, one atom per piece that a row or a control reads, so a streamed token (one
- * message's atom) re-renders only the row that shows it. Every write goes through the chat writer.
+ * The open conversation's record (chat-records), projected into one atom per piece that a row or a
+ * control reads, so a streamed token (one message's atom) re-renders only the row that shows it. Only
+ * the chat writer's projection writes them.
  *
  * Per-message atoms are keyed by a slot, not by the message id: slots are numbered from 0 in each
  * conversation and reused by the next one. Recoil never frees an atom family member, and each one
@@ -57,16 +58,6 @@ export const siblingLabelSlotState = atomFamily<string, number>({
 
 /** The variant shown per parent key; 0 is the newest. */
 export const siblingIndexState = atom<SiblingIndex>({ key: 'chat/siblingIndex', default: {} });
-
-/**
- * The whole tree, the writer's working copy: the tree functions decide what changes, the writer then
- * sets only the atoms above that did. No component reads it (it changes with every token).
- */
-export const messageTreeState = atom<MessageTree>({
-  key: 'chat/messageTree',
-  default: emptyMessageTree(),
-  dangerouslyAllowMutability: true,
-});
 
 /** The next free slot of the open conversation. */
 export const nextSlotState = atom<number>({ key: 'chat/nextSlot', default: 0 });

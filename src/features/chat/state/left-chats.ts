@@ -1,4 +1,4 @@
-import type { ChatRecord } from './chat-records';
+import type { ConversationRecord } from '../lib/conversation-record';
 
 /**
  * Chats left whose records are kept though the server holds all of them: going back to a recent one is
@@ -11,23 +11,23 @@ export const KEEP_LEFT_CHATS = 3;
  * A record that only this tab holds must stay: a reply still streaming into it, or messages the server
  * has not named yet (a first send that failed before the conversation was created).
  */
-export const mayForget = (record: ChatRecord): boolean =>
-  record.submission.status !== 'streaming' && (record.conversationId !== null || record.tree.byId.size === 0);
+export const mayForget = (record: ConversationRecord): boolean =>
+  record.stream.status !== 'streaming' && (record.conversationId !== null || record.tree.byId.size === 0);
 
 /**
- * The records after the chat `key` was left with `record`: it becomes the newest, and the oldest of those
- * that may be forgotten go, beyond the `keep` (at least 1) newest of them.
+ * The records after the chat `key` was left: it becomes the newest, and the oldest of those that may be
+ * forgotten go, beyond the `keep` (at least 1) newest of them.
  */
 export function afterLeaving(
-  records: ReadonlyMap<string, ChatRecord>,
+  records: ReadonlyMap<string, ConversationRecord>,
   key: string,
-  record: ChatRecord,
   keep: number = KEEP_LEFT_CHATS,
-): ReadonlyMap<string, ChatRecord> {
+): ReadonlyMap<string, ConversationRecord> {
+  const record = records.get(key);
+  if (!record) return records;
   const next = new Map(records);
   next.delete(key);
   next.set(key, record);
-  // A Map iterates in insertion order: the chat left longest ago first.
   const forgettable = [...next.keys()].filter((held) => mayForget(next.get(held)!));
   for (const held of forgettable.slice(0, -keep)) next.delete(held);
   return next;

@@ -60,37 +60,35 @@ export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSu
   const { conversationId, userMessageId, endpoint } = options;
   const now = options.now ?? Date.now;
   const controller = new AbortController();
-  let replyId = placeholderId(userMessageId);
   let settled = false;
 
   const existing = serverReply([...chat.read().tree.byId.values()], userMessageId);
-  if (existing) {
-    replyId = existing.messageId;
-    chat.patch(replyId, { submitting: true, unfinished: false, error: false });
-  } else {
-    chat.add({
-      messageId: replyId,
-      parentMessageId: userMessageId,
-      conversationId,
-      sender: 'AI',
-      text: '',
-      isCreatedByUser: false,
-      submitting: true,
-    });
-  }
-  chat.startStreaming(replyId, userMessageId);
+  const shown: Message = existing ?? {
+    messageId: placeholderId(userMessageId),
+    parentMessageId: userMessageId,
+    conversationId,
+    sender: 'AI',
+    text: '',
+    isCreatedByUser: false,
+  };
+  let replyId = shown.messageId;
+  chat.dispatch({ type: 'resumed', userMessageId, reply: shown });
 
-  const settle = (message: Partial<Message> & Pick<Message, 'messageId'>) => {
+  const progress = (reply: Message, done: boolean) => {
+    chat.dispatch({ type: 'resume-progress', replyId, reply, done });
+    replyId = reply.messageId;
+  };
+
+  const settle = (fields: Partial<Message>) => {
     if (settled) return;
     settled = true;
     const current = chat.read().tree.byId.get(replyId);
-    if (current) chat.replace(replyId, { ...current, ...message, submitting: false });
-    chat.stopStreaming();
+    if (current) progress({ ...current, ...fields }, true);
     forgetInFlight(conversationId);
   };
 
   const poll = async () => {
-    let lastText = chat.read().tree.byId.get(replyId)?.text ?? '';
+    let lastText = shown.text;
     let lastChange = now();
     for (let attempt = 0; !settled; attempt += 1) {
       await sleep(pollDelay(attempt), controller.signal);
@@ -112,14 +110,10 @@ export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSu
       if (reply && reply.text !== lastText) {
         lastText = reply.text;
         lastChange = now();
-        if (reply.messageId !== replyId) {
-          chat.replace(replyId, { ...reply, submitting: true, unfinished: false });
-          replyId = reply.messageId;
-          chat.startStreaming(replyId, userMessageId);
-        } else chat.patch(replyId, { text: reply.text });
+        progress(reply, false);
       }
       if (now() - lastChange > STALL_MS || now() - options.sentAt > IN_FLIGHT_WINDOW_MS) {
-        settle({ messageId: reply?.messageId ?? replyId, unfinished: true });
+        settle({ unfinished: true });
         return;
       }
     }
@@ -136,13 +130,13 @@ export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSu
         const event = parseAbortResponse(await abortAsk(endpoint, conversationId));
         if (event.type === 'final') {
           settle({ ...event.responseMessage, cancelled: true });
-          chat.setConversation(event.conversation);
+          chat.dispatch({ type: 'options', options: event.conversation });
           return;
         }
       } catch {
         // Nothing to stop: the server had finished or given up.
       }
-      settle({ messageId: replyId, cancelled: true, finish_reason: 'incomplete' });
+      settle({ cancelled: true, finish_reason: 'incomplete' });
     },
     end() {
       settled = true;

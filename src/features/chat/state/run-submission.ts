@@ -2,9 +2,10 @@ import { parseAbortResponse, ROOT_PARENT_ID, type Message, type StreamEvent } fr
 import { streamChat, type StreamEnd } from '@/lib/sse/chat-stream';
 import { abortAsk } from '../api/abort-ask';
 import { frameScheduler } from '../lib/frame-scheduler';
-import { errorReply, placeholderId } from '../lib/reply-placeholder';
+import { placeholderId } from '../lib/reply-placeholder';
 import { continuedText } from '../lib/stream-text';
 import type { Submission } from '../lib/submission';
+import type { RecordEvent } from '../lib/conversation-record';
 import type { ChatWriter } from './chat-writer';
 
 export interface SubmissionCallbacks {
@@ -60,30 +61,37 @@ export function runSubmission(
   let abortKey: string | null = body.conversationId;
   let settled = false;
 
-  if (submission.replacesMessageId) chat.remove(submission.replacesMessageId);
-  if (!submission.isRegenerate) chat.add(provisionalUserMessage(submission));
-  chat.add({
-    messageId: replyId,
-    parentMessageId: userId,
-    conversationId: body.conversationId,
-    sender,
-    text: submission.isEdited ? body.generation : '',
-    isCreatedByUser: false,
-    submitting: true,
-    model: typeof body.model === 'string' ? body.model : null,
+  chat.dispatch({
+    type: 'send',
+    replacesId: submission.replacesMessageId ?? null,
+    userMessage: submission.isRegenerate ? null : provisionalUserMessage(submission),
+    placeholder: {
+      messageId: replyId,
+      parentMessageId: userId,
+      conversationId: body.conversationId,
+      sender,
+      text: submission.isEdited ? body.generation : '',
+      isCreatedByUser: false,
+      submitting: true,
+      model: typeof body.model === 'string' ? body.model : null,
+    },
   });
-  chat.startStreaming(replyId, userId);
 
-  const applyFinal = (event: Extract<StreamEvent, { type: 'final' }>) => {
+  const settle = (event: RecordEvent) => {
     frames.flush();
     settled = true;
-    chat.replace(currentUserId, {
-      ...chat.read().tree.byId.get(currentUserId),
-      ...event.requestMessage,
+    chat.dispatch(event);
+  };
+
+  const applyFinal = (event: Extract<StreamEvent, { type: 'final' }>) => {
+    settle({
+      type: 'final',
+      replyId,
+      userMessageId: currentUserId,
+      requestMessage: event.requestMessage,
+      responseMessage: event.responseMessage,
+      conversation: event.conversation,
     });
-    chat.replace(replyId, { ...event.responseMessage, submitting: false });
-    chat.setConversation(event.conversation);
-    chat.stopStreaming();
     callbacks.onFinal?.({ conversationId: event.conversation.conversationId, wasFirstMessage });
   };
 
@@ -91,51 +99,28 @@ export function runSubmission(
     if (settled) return;
     if (event.type === 'created') {
       const created = event.message;
-      if (!submission.isRegenerate && created.messageId !== currentUserId) {
-        chat.replace(currentUserId, {
-          ...created,
-          isCreatedByUser: true,
-          image_urls: provisionalUserMessage(submission).image_urls,
-        });
-        currentUserId = created.messageId;
-        chat.patch(replyId, { parentMessageId: created.messageId });
-      }
+      const renames = !submission.isRegenerate && created.messageId !== currentUserId;
+      chat.dispatch({ type: 'created', provisionalId: currentUserId, message: created, replyId, renames });
+      if (renames) currentUserId = created.messageId;
       abortKey = created.conversationId ?? abortKey;
       if (created.conversationId) callbacks.onCreated?.(created.conversationId, currentUserId);
     } else if (event.type === 'partial') {
       const text = submission.isEdited ? continuedText(body.generation, event.text) : event.text;
       const plugins = event.plugins ?? undefined;
-      frames.schedule(() => chat.patch(replyId, plugins ? { text, plugins } : { text }));
+      frames.schedule(() => chat.dispatch({ type: 'token', replyId, text, plugins }));
     } else if (event.type === 'final') {
       applyFinal(event);
     } else if (event.type === 'error') {
-      frames.flush();
-      settled = true;
-      const placeholder = chat.read().tree.byId.get(replyId);
-      if (placeholder) chat.replace(replyId, errorReply(event.error, placeholder));
-      chat.stopStreaming();
+      settle({ type: 'error', replyId, error: event.error });
     }
-  };
-
-  const failUnsettled = (end: StreamEnd) => {
-    frames.flush();
-    if (settled) return;
-    settled = true;
-    const placeholder = chat.read().tree.byId.get(replyId);
-    if (placeholder) {
-      if (end.kind === 'dropped' && placeholder.text) {
-        chat.patch(replyId, { submitting: false, unfinished: true });
-      } else {
-        const text = end.kind === 'http' ? end.text || `HTTP ${end.status}` : 'Network response was not ok';
-        chat.replace(replyId, errorReply({ text }, placeholder));
-      }
-    }
-    chat.stopStreaming();
   };
 
   const done = streamChat({ path: submission.path, body, signal: controller.signal, onEvent }).then((end) => {
     if (end.kind !== 'aborted') {
-      if (!settled) failUnsettled(end);
+      if (!settled) {
+        const text = end.kind === 'http' ? end.text || `HTTP ${end.status}` : 'Network response was not ok';
+        settle({ type: 'failed', replyId, dropped: end.kind === 'dropped', text });
+      }
       if (end.kind !== 'final') callbacks.onFailed?.(end);
     }
     callbacks.onSettled?.();
@@ -157,11 +142,7 @@ export function runSubmission(
     } catch {
       // The server had nothing to stop (or no abort route): keep what was streamed.
     }
-    if (!settled) {
-      settled = true;
-      chat.patch(replyId, { submitting: false, cancelled: true, finish_reason: 'incomplete' });
-      chat.stopStreaming();
-    }
+    if (!settled) settle({ type: 'stopped', replyId });
   };
 
   const end = () => {

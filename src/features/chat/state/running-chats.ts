@@ -1,4 +1,3 @@
-import { clearWriting } from '@/lib/writing-chats';
 import type { RunningSubmission } from './run-submission';
 
 /**
@@ -30,5 +29,4 @@ export function endAllRuns(): void {
   for (const run of running.values()) run.end();
   running.clear();
   starting.clear();
-  clearWriting();
 }

@@ -1,18 +1,8 @@
 import { atom } from 'recoil';
+import { IDLE, type StreamStatus } from '../lib/conversation-record';
 
-export type SubmissionStatus = 'idle' | 'streaming';
+/** The open conversation's stream (a projection of its record's `stream`). */
+export const streamState = atom<StreamStatus>({ key: 'chat/stream', default: IDLE });
 
-export interface SubmissionState {
-  status: SubmissionStatus;
-  /** The reply being streamed, while streaming. */
-  streamingId: string | null;
-  /** The message the reply answers (the user's message, or the one regenerated from). */
-  userMessageId: string | null;
-}
-
-export const IDLE_SUBMISSION: SubmissionState = { status: 'idle', streamingId: null, userMessageId: null };
-
-export const submissionState = atom<SubmissionState>({ key: 'chat/submission', default: IDLE_SUBMISSION });
-
-/** The message open in the inline editor. */
+/** The message open in the inline editor (a projection of the open record's `editingId`). */
 export const editingIdState = atom<string | null>({ key: 'chat/editingId', default: null });

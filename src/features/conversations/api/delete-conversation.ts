@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { conversationKeys, messageKeys, searchResultKeys } from '@/lib/query-keys';
+import { announceEverywhere } from '@/lib/tab-channel';
 
 /** POST /api/convos/clear `{arg:{conversationId, source:'button'}}`: deletes one conversation and its messages. */
 export function deleteConversation(conversationId: string): Promise<unknown> {
@@ -12,6 +13,7 @@ export function useDeleteConversationMutation() {
   return useMutation({
     mutationFn: deleteConversation,
     onSuccess: (_result, conversationId) => {
+      announceEverywhere({ kind: 'removed', conversationId });
       queryClient.removeQueries({ queryKey: conversationKeys.detail(conversationId) });
       queryClient.removeQueries({ queryKey: messageKeys.list(conversationId) });
       return Promise.all([

@@ -24,6 +24,8 @@ export const conversationsQueryOptions = (pageNumber: number) =>
     retry: 1,
     refetchOnMount: false,
     refetchOnReconnect: false,
+    // A conversation deleted or made in another tab or device shows here when the tab is back in view.
+    refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,
   });
 

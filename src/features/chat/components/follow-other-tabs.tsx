@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { conversationKeys, messageKeys } from '@/lib/query-keys';
+import { onTabNews } from '@/lib/tab-channel';
+import { useChatStore } from '../state/chat-writer';
+
+/**
+ * What other tabs did reaches this one: a reply written there refetches the conversation and the
+ * history, and a conversation deleted anywhere leaves this tab's records (tab-channel.ts). The open
+ * chat follows a reply being written elsewhere itself (chat-view).
+ */
+export function FollowOtherTabs() {
+  const queryClient = useQueryClient();
+  const store = useChatStore();
+  useEffect(
+    () =>
+      onTabNews((news) => {
+        if (news.kind === 'writing') return;
+        if (news.kind === 'removed') store.forget(news.conversationId);
+        else void queryClient.invalidateQueries({ queryKey: messageKeys.list(news.conversationId) });
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+        if (news.conversationId !== null)
+          void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(news.conversationId) });
+      }),
+    [queryClient, store],
+  );
+  return null;
+}
