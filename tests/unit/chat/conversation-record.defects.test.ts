@@ -101,7 +101,8 @@ describe('conversation record: orders that break it today', () => {
       // The second, u1 under r0, is being written when another tab clears the conversation.
       { type: 'send', userMessage: question('p1', 'r0'), placeholder: placeholder('p1_', 'p1') },
       { type: 'created', provisionalId: 'p1', message: question('u1', 'r0'), replyId: 'p1_', renames: true },
-      { type: 'cleared' },
+      // Cleared in another tab: the server's copy holds nothing.
+      { type: 'sync', messages: [], conversation: null },
       { type: 'token', replyId: 'p1_', text: 'Hello' },
       // The server goes on writing and saves its partial under the question it no longer holds.
       {

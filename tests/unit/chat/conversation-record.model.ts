@@ -470,13 +470,13 @@ function nextEvent(model: Model, action: Action, options: DriveOptions): RecordE
       if (live(model).length > 0) model.orders.add('clear during a stream');
       model.server.clear();
       reconcileModel(model, false);
-      return { type: 'cleared' };
+      // What the chat core dispatches for it: the server's copy, with no messages and no conversation.
+      return { type: 'sync', messages: [], conversation: null };
     }
     case 'rename': {
-      const title = `Title ${action.a}`;
-      if (model.title !== null) model.title = title;
-      if (model.serverTitle !== null) model.serverTitle = title;
-      return { type: 'renamed', title };
+      // Renamed (here or elsewhere): the server has the title, the record learns it at the next sync.
+      if (model.serverTitle !== null) model.serverTitle = `Title ${action.a}`;
+      return null;
     }
     case 'edit': {
       const busy = new Set(live(model).flatMap((ex) => [questionId(ex), ex.replyId]));

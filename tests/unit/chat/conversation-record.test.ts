@@ -335,7 +335,7 @@ describe('a reply written without a stream to this tab (resumed)', () => {
   });
 });
 
-describe('edits, variants, options and names', () => {
+describe('edits, variants and options', () => {
   it('saves an edited text, and nothing when the text or the message is the same or unknown', () => {
     const record = saved();
     const edited = apply(record, { type: 'edited', messageId: 'a1', text: 'better' });
@@ -404,14 +404,6 @@ describe('edits, variants, options and names', () => {
       conversationId: 'c1',
       title: 'New Chat',
     });
-  });
-
-  it('renames a conversation it holds, and nothing else', () => {
-    const record = saved();
-    expect(apply(record, { type: 'renamed', title: 'Trip' }).conversation?.title).toBe('Trip');
-    expect(apply(record, { type: 'renamed', title: 'New Chat' })).toBe(record);
-    const fresh = recordFromSeed(null);
-    expect(apply(fresh, { type: 'renamed', title: 'Trip' })).toBe(fresh);
   });
 });
 
@@ -484,7 +476,7 @@ describe('reconcile', () => {
     const withMessages = reconcile(record, [msg('u1', ROOT_PARENT_ID), msg('a1', 'u1')], CONVERSATION);
     expect(withMessages.conversationId).toBe('c1');
     const editing = apply(withMessages, { type: 'editing', messageId: 'a1' });
-    const cleared = apply(editing, { type: 'cleared' });
+    const cleared = apply(editing, { type: 'sync', messages: [], conversation: null });
     expect(cleared.tree.byId.size).toBe(0);
     expect(cleared.editingId).toBeNull();
     const keeps = apply(editing, { type: 'sync', messages: [msg('a1', ROOT_PARENT_ID)], conversation: null });
