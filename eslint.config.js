@@ -25,6 +25,67 @@ const featureBoundaries = FEATURES.map((feature) => ({
   message: `Import the ${feature} feature through '@/features/${feature}', not its folders.`,
 }));
 
+/**
+ * Calls to the server (docs/api.md, docs/architecture.md 'Calls to the server'): every /api and /e call
+ * goes through its feature's api/ file (fetcher, queryOptions or mutation, hook), and the rest of the
+ * app uses the hook. Outside the places below, ESLint refuses `apiRequest`, `fetch`, XMLHttpRequest,
+ * WebSocket, EventSource, the fetch-event-source client, and an api/ file's fetcher (any of its names
+ * in camelCase but a `useX` hook or an `xQueryOptions` factory). `npm run api-calls` counts what is left.
+ */
+export const API_CALLS_ALLOWED = [
+  'src/features/*/api/**', // one file per endpoint: the fetcher and its hook
+  'src/lib/api-client/**', // the client itself, and the session refresh (start-up and after a 401)
+  'src/lib/sse/**', // the chat's reply stream (fetch-event-source), run by the chat's submission
+];
+
+/** Network calls that are not the app's /api or /e requests, each with its reason. */
+export const API_CALLS_EXEMPT = {
+  'src/lib/images/download-image.ts': 'media download: a generated image file from its store',
+  'src/features/video-gen/lib/download-video.ts': 'media download: a generated video file',
+  'src/features/video-gen/hooks/use-animated-image.ts': 'media download: the image a video starts from',
+  'src/features/session/components/session-provider.tsx':
+    'the realtime session WebSocket (session/api/session-socket.ts), opened when its code has loaded',
+  'src/lib/runtime-config/load.ts':
+    'config.json, read before the first render: a static file, before any API client',
+  'src/service-worker/sw.ts': "the service worker: caches the app's own files, outside the app",
+};
+
+/**
+ * TEMPORARY (chat core, moving to hooks in #41/#42): the lead is rewriting these; they still call
+ * fetchers (abort, getMessages, updateConversation) that now have hooks (useAbortAskMutation,
+ * useUpdateConversationMutation, the messages query). Delete each line when its file uses the hook.
+ */
+export const API_CALLS_TEMPORARY = {
+  'src/features/chat/state/run-submission.ts': 'Stop: abortAsk (useAbortAskMutation exists)',
+  'src/features/chat/state/resume-reply.ts': 'abortAsk and the getMessages poll loop',
+  'src/features/chat/hooks/use-chat-actions.ts': 'updateConversation (useUpdateConversationMutation exists)',
+};
+
+const CALLS_ALLOWED_FILES = [
+  ...API_CALLS_ALLOWED,
+  ...Object.keys(API_CALLS_EXEMPT),
+  ...Object.keys(API_CALLS_TEMPORARY),
+];
+const CALL_MESSAGE =
+  "Call the server through the feature's api/ hook (docs/api.md); see API_CALLS_* in eslint.config.js.";
+const callRules = {
+  'no-restricted-globals': [
+    'error',
+    ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+      name,
+      message: CALL_MESSAGE,
+    })),
+  ],
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].map((object) => ({
+      object,
+      property: 'fetch',
+      message: CALL_MESSAGE,
+    })),
+  ],
+};
+
 const RESTRICTED = {
   recoil: { name: 'recoil', message: 'Reach Recoil through a feature state/ module.' },
   sse: { name: '@microsoft/fetch-event-source', message: 'Use src/lib/sse.' },
@@ -32,12 +93,23 @@ const RESTRICTED = {
     group: ['@mocks', '@mocks/*', '**/mocks', '**/mocks/**'],
     message: 'Product code does not import the mock backend; only src/app/boot starts it.',
   },
+  apiRequest: { name: '@/lib/api-client', importNames: ['apiRequest'], message: CALL_MESSAGE },
+  fetchers: {
+    group: ['**/api/*', '!**/api/keys'],
+    // camelCase names: fetchers (and helpers, which belong in lib/); hooks, query options, constants,
+    // classes and types may be imported.
+    importNamePattern: '^(?!use[A-Z])(?!.*QueryOptions$)[a-z]',
+    allowTypeImports: true,
+    message: `An api/ file's fetcher is called through its hook. ${CALL_MESSAGE}`,
+  },
   // Classic zod ('zod', 'zod/v4', 'zod/v3') ships whole; zod/mini keeps only the functions a schema uses.
   zod: {
     regex: '^zod(/v[34](/classic)?)?$',
     message: "Use 'zod/mini' (types: ZodMiniType or 'zod/v4/core').",
   },
 };
+
+const STATE_FILES = ['src/features/*/state/**', 'src/app/routes/state-root.tsx', 'src/lib/state/**'];
 
 /** no-restricted-imports with the named restrictions. */
 function restrictImports(...names) {
@@ -81,18 +153,35 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': restrictImports('recoil', 'sse', 'mocks', 'zod'),
+      'no-restricted-imports': restrictImports('recoil', 'sse', 'mocks', 'zod', 'apiRequest', 'fetchers'),
+      ...callRules,
     },
   },
   {
-    files: ['src/features/*/state/**', 'src/app/routes/state-root.tsx', 'src/lib/state/**'],
+    files: STATE_FILES,
+    rules: { 'no-restricted-imports': restrictImports('sse', 'mocks', 'zod', 'apiRequest', 'fetchers') },
+  },
+  {
+    files: ['src/app/boot/**'],
+    rules: { 'no-restricted-imports': restrictImports('recoil', 'sse', 'zod', 'apiRequest', 'fetchers') },
+  },
+  // Where calls are made (and the exemptions and the temporary list above): the same without the call rules.
+  {
+    files: CALLS_ALLOWED_FILES,
+    rules: {
+      'no-restricted-imports': restrictImports('recoil', 'sse', 'mocks', 'zod'),
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+    },
+  },
+  {
+    files: CALLS_ALLOWED_FILES.filter((file) => file.includes('/state/')),
     rules: { 'no-restricted-imports': restrictImports('sse', 'mocks', 'zod') },
   },
   {
     files: ['src/lib/sse/**'],
     rules: { 'no-restricted-imports': restrictImports('recoil', 'mocks', 'zod') },
   },
-  { files: ['src/app/boot/**'], rules: { 'no-restricted-imports': restrictImports('recoil', 'sse', 'zod') } },
   {
     // No import cycles in the product or the mock, and features meet only at their index.ts.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Docs that cannot go stale silently: every file path and `npm run <script>` named in README.md and
-// docs/**/*.md must exist. Exits 1 naming each one that does not.
+// docs/**/*.md must exist, and every file the state tables of docs/architecture.md name must exist at
+// exactly that path. Exits 1 naming each one that does not.
 //
 //   node scripts/check-docs.mjs [--root DIR]
 //
@@ -144,16 +145,68 @@ export function findStale(root, files = docFiles(root)) {
   return problems;
 }
 
+/** Where the architecture doc says what holds each piece of state: its tables of stores. */
+const STATE_DOC = 'docs/architecture.md';
+
+/**
+ * Every file the state tables of docs/architecture.md name (the rows of every table in its '## State'
+ * section) exists at that exact path: from the repository, from src/, or from src/features/ (a bare
+ * name that some file merely ends with does not do here), and every row of a table with a 'file'
+ * column names one.
+ */
+export function findStaleStateTables(root) {
+  const doc = path.join(root, STATE_DOC);
+  if (!existsSync(doc)) return [];
+  const lines = readFileSync(doc, 'utf8').split('\n');
+  const start = lines.findIndex((line) => /^## State\b/.test(line));
+  if (start < 0) return [`${STATE_DOC}: no '## State' section with the state tables`];
+  const end = lines.findIndex((line, index) => index > start && /^## /.test(line));
+  const problems = [];
+  const isFile = (token) => SOURCE_EXTENSIONS.test(token) || token.endsWith('/');
+  const existsExactly = (token) =>
+    [token, `src/${token}`, `src/features/${token}`].some((candidate) =>
+      existsSync(path.join(root, candidate)),
+    );
+  let header = null;
+  for (const line of lines.slice(start, end < 0 ? undefined : end)) {
+    if (!line.startsWith('|')) {
+      header = null;
+      continue;
+    }
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    if (!header) {
+      header = cells.map((cell) => cell.toLowerCase());
+      continue;
+    }
+    if (cells.every((cell) => /^:?-+:?$/.test(cell))) continue;
+    const fileColumn = header.indexOf('file');
+    const tokens = cells.flatMap((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]));
+    for (const token of tokens.filter(
+      (code) => !PLACEHOLDER.test(code) && !code.includes(' ') && isFile(code),
+    ))
+      if (!existsExactly(token))
+        problems.push(`${STATE_DOC}: the state table names ${token}, which does not exist`);
+    if (fileColumn >= 0 && !/`[^`]+`/.test(cells[fileColumn] ?? ''))
+      problems.push(`${STATE_DOC}: the state table's row '${cells[0]}' names no file`);
+  }
+  return problems;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rootFlag = process.argv.indexOf('--root');
   const root =
     rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1]) : fileURLToPath(new URL('..', import.meta.url));
   const files = docFiles(root);
-  const problems = findStale(root, files);
+  const problems = [...findStale(root, files), ...findStaleStateTables(root)];
   if (problems.length) {
     console.error(`docs: ${problems.length} stale reference(s) in README.md and docs/:`);
     for (const problem of problems) console.error(`  ${problem}`);
     process.exit(1);
   }
-  console.log(`docs: every path and npm script named in ${files.length} file(s) exists`);
+  console.log(
+    `docs: every path and npm script named in ${files.length} file(s) exists, and every file of the state tables`,
+  );
 }

@@ -47,6 +47,8 @@ export interface AskInput {
 /** Models whose reply is a picture (spec section 1: text-to-image). */
 const PICTURE_MODELS: readonly string[] = ['dall-e-3', 'gpt-image-1'];
 const PICTURE_SIDE = 1024;
+/** `[[hold]]`: how many partials a held reply shows before it waits (its first words). */
+export const HOLD_AFTER_TOKENS = 8;
 
 /** The reply picture of an image model: drawn from the prompt, another one for each regeneration. */
 function replyPicture(origin: string, prompt: string, variant: number): MessageImageRecord {
@@ -169,6 +171,8 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
     finishReason: FINISH_REASON_ENDPOINTS.includes(endpoint) ? (truncated ? 'length' : 'stop') : undefined,
     errorText,
     tokensPerSecond: triggers.slow ? 4 : db.state.settings.tokensPerSecond,
+    holdCreated: triggers.holdCreated,
+    holdAfter: triggers.hold ? Math.min(HOLD_AFTER_TOKENS, tokens.length) : null,
     promptTokens: countWordPieces(text) + 8,
   };
 }

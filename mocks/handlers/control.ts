@@ -8,6 +8,7 @@ import { sessionHubOf } from '../realtime/session-hub';
 import { mergeSettings } from '../db/settings';
 import { findUserByEmail } from '../db/users';
 import { emptyResponse, jsonResponse, readJsonObject, stringField } from '../lib/http';
+import { releaseHeld } from '../stream/held-runs';
 import { composeSeedTurns, MAX_SIZED_CHARS, MIN_SIZED_CHARS } from '../model/sized-reply';
 
 /** 2,000 messages: twice what the longest benchmark in tests/perf opens. */
@@ -53,6 +54,8 @@ export function controlHandlers(db: MockDb) {
       return emptyResponse(204);
     }),
     http.get('*/__mock/settings', () => jsonResponse(db.state.settings)),
+    // Streams held by [[hold-created]] or [[hold]] go on.
+    http.post('*/__mock/release-held', () => jsonResponse({ released: releaseHeld(db) })),
     http.post('*/__mock/settings', async ({ request }) => {
       const patch = await readJsonObject(request);
       db.state.settings = mergeSettings(db.state.settings, patch);

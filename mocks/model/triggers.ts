@@ -15,9 +15,14 @@ export interface Triggers {
   linger: boolean;
   /** `[[chars:N]]`: a reply of about N characters (long replies for the benchmarks), else null. */
   chars: number | null;
+  /** `[[hold-created]]`: the stream sends nothing, not even `created`, until the test releases it. */
+  holdCreated: boolean;
+  /** `[[hold]]`: the stream pauses after its first few partials until the test releases it. */
+  hold: boolean;
 }
 
-const TRIGGER_PATTERN = /\[\[(?:error:[\w-]+|drop|length|limited|slow|unsafe|math|linger|chars:\d+)\]\]/gi;
+const TRIGGER_PATTERN =
+  /\[\[(?:error:[\w-]+|drop|length|limited|slow|unsafe|math|linger|chars:\d+|hold-created|hold)\]\]/gi;
 const CHARS_PATTERN = /\[\[chars:(\d+)\]\]/i;
 
 function charsOf(prompt: string): number | null {
@@ -41,6 +46,8 @@ export function parseTriggers(prompt: string): Triggers {
     math: lower.includes('[[math]]'),
     linger: lower.includes('[[linger]]'),
     chars: charsOf(prompt),
+    holdCreated: lower.includes('[[hold-created]]'),
+    hold: lower.includes('[[hold]]'),
   };
 }
 

@@ -39,5 +39,9 @@ export interface GenerationPlan {
   /** A provider error ends the stream with an error event instead of a reply. */
   errorText: string | null;
   tokensPerSecond: number;
+  /** `[[hold-created]]`: nothing is sent, `created` included, until the held streams are released. */
+  holdCreated: boolean;
+  /** `[[hold]]`: stream this many partials, then wait until the held streams are released; else null. */
+  holdAfter: number | null;
   promptTokens: number;
 }

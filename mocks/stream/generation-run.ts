@@ -7,6 +7,7 @@ import { type GenerationPlan } from './generation-plan';
 import { type RegisteredRun, type RunRegistry } from './run-registry';
 import { abortAnswer, errorEventData, finalEventData } from './run-events';
 import { encodeEvent } from './sse';
+import { waitUntilReleased } from './held-runs';
 
 const PARTIAL_SAVE_INTERVAL_MS = 300;
 const MAX_FIRST_TOKEN_DELAY_MS = 400;
@@ -39,7 +40,7 @@ export class GenerationRun implements RegisteredRun {
     this.stream = new ReadableStream<Uint8Array>({
       start: (controller) => {
         this.controller = controller;
-        this.emit('message', { message: plan.userMessage, created: true });
+        if (!plan.holdCreated) this.emit('message', { message: plan.userMessage, created: true });
       },
       // The client went away: keep generating (the real server does), so /abort still finds the run.
       cancel: () => {
@@ -86,8 +87,13 @@ export class GenerationRun implements RegisteredRun {
 
   private async run(): Promise<void> {
     const { plan } = this;
+    if (plan.holdCreated) {
+      await waitUntilReleased(this.db);
+      if (this.status !== 'running') return;
+      this.emit('message', { message: plan.userMessage, created: true });
+    }
     const interval = 1000 / Math.max(0.1, plan.tokensPerSecond);
-    const startAt = Date.now() + Math.min(MAX_FIRST_TOKEN_DELAY_MS, interval * 6);
+    let startAt = Date.now() + Math.min(MAX_FIRST_TOKEN_DELAY_MS, interval * 6);
     await sleep(startAt - Date.now());
     if (this.status !== 'running') return;
     if (plan.errorText !== null) return this.fail(plan.errorText);
@@ -110,9 +116,15 @@ export class GenerationRun implements RegisteredRun {
         parentMessageId: plan.userMessage.messageId,
       });
       if (plan.dropAfter !== null && index + 1 >= plan.dropAfter) return this.drop();
-      if (Date.now() - lastSave >= PARTIAL_SAVE_INTERVAL_MS || index === 0) {
+      const holdsNow = plan.holdAfter !== null && index + 1 === plan.holdAfter;
+      if (Date.now() - lastSave >= PARTIAL_SAVE_INTERVAL_MS || index === 0 || holdsNow) {
         this.saveResponse({ unfinished: true, cancelled: false }, undefined);
         lastSave = Date.now();
+      }
+      if (holdsNow) {
+        await waitUntilReleased(this.db);
+        if (this.status !== 'running') return;
+        startAt = Date.now() - (index + 1) * interval;
       }
     }
     this.finish();

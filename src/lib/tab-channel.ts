@@ -11,7 +11,7 @@ export type TabNews =
 
 const CHANNEL = 'chat-tabs';
 let channel: BroadcastChannel | null | undefined;
-const listeners = new Set<(news: TabNews) => void>();
+const listeners = new Set<(news: TabNews, fromHere: boolean) => void>();
 
 function isNews(value: unknown): value is TabNews {
   if (!value || typeof value !== 'object') return false;
@@ -32,7 +32,7 @@ function open(): BroadcastChannel | null {
   channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
   channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (!isNews(event.data)) return;
-    for (const listener of listeners) listener(event.data);
+    for (const listener of listeners) listener(event.data, false);
   });
   return channel;
 }
@@ -45,11 +45,11 @@ export function announce(news: TabNews): void {
 /** Tells the other tabs and this one (what this tab did elsewhere than in the chat it concerns). */
 export function announceEverywhere(news: TabNews): void {
   announce(news);
-  for (const listener of listeners) listener(news);
+  for (const listener of listeners) listener(news, true);
 }
 
-/** `listener` hears what the other tabs announce; returns the unsubscribe. */
-export function onTabNews(listener: (news: TabNews) => void): () => void {
+/** `listener` hears what the other tabs announce (and this one's `announceEverywhere`); returns the unsubscribe. */
+export function onTabNews(listener: (news: TabNews, fromHere: boolean) => void): () => void {
   open();
   listeners.add(listener);
   return () => {

@@ -2,6 +2,7 @@ import {
   useCallback,
   useLayoutEffect,
   useRef,
+  type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
   type RefObject,
@@ -58,8 +59,19 @@ export function useFollowEnd(
     shownCount.current = count;
     const element = ref.current;
     if (following.current) scrollToEnd();
-    else if (element) onPositionRef.current?.(distanceFromEnd(element), element);
+    // Told after following too: a button offered while the content was still being measured goes once
+    // the end shows (issue #45).
+    if (element) onPositionRef.current?.(distanceFromEnd(element), element);
   }, [ref, size, count, scrollToEnd]);
+
+  // The scroller itself changing height (the composer growing, the window resized) moves the end too.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => onPositionRef.current?.(distanceFromEnd(element), element));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
 
   const handlers = {
     onScroll: useCallback(() => {
@@ -77,6 +89,13 @@ export function useFollowEnd(
     }, []),
     onKeyDown: useCallback((event: KeyboardEvent) => {
       if (SCROLL_UP_KEYS.has(event.key)) following.current = false;
+    }, []),
+    onFocus: useCallback((event: FocusEvent) => {
+      // A text field in the content (a message's editor) is being worked on: the view stays on it while it
+      // grows, however the reader got there (a screen reader, a scroll into view; issue #45).
+      if (event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLInputElement) {
+        following.current = false;
+      }
     }, []),
     onPointerDown: useCallback((event: PointerEvent) => {
       // A press on the scroller itself, not on its content: its scrollbar.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaUi, signIn } from './support/auth';
 import { messageInput } from './support/chat';
 import { expect, test } from './support/fixtures';
@@ -171,5 +171,114 @@ test.describe('focus and the keyboard', () => {
     await expect.poll(() => focused(page)).not.toMatch(/^textarea:/);
     await settings.click();
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  });
+});
+
+/** The focused element, `body` when the focus is lost, or `hidden …` when what has it cannot be seen. */
+const visibleFocus = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body || !element.isConnected) return 'body';
+    const name = `${element.tagName.toLowerCase()}:${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}`;
+    const box = element.getBoundingClientRect();
+    const seen =
+      box.width > 0 &&
+      box.height > 0 &&
+      getComputedStyle(element).visibility !== 'hidden' &&
+      !element.closest('[inert]');
+    return seen ? name : `hidden ${name}`;
+  });
+const LOST = /^(body$|hidden )/;
+
+test.describe('focus, checked everywhere (issue #45)', () => {
+  test('keyboard only across chat, history, settings, presets, export, the PDF reader and both generators: the focus is always on a visible element', async ({
+    page,
+  }) => {
+    test.slow(); // some hundred key presses, each checked
+    const steps: string[] = [];
+    /** One key press, then the check: the focus is on something visible, never the body. */
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      steps.push(key);
+      await expect
+        .poll(() => visibleFocus(page), { message: `focus after ${steps.slice(-6).join(' ')}` })
+        .not.toMatch(LOST);
+    };
+    /**
+     * Tab (or Shift+Tab) until `target` has the focus, each press checked; backwards to what comes earlier
+     * in the page (a Tab past the last element leaves the page for the browser's own controls).
+     */
+    const tabTo = async (target: Locator, backwards = false) => {
+      for (let step = 0; step < 80; step += 1) {
+        if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+        await press(backwards ? 'Shift+Tab' : 'Tab');
+      }
+      await expect(target).toBeFocused();
+    };
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+
+    await signIn(page, 'pro@demo.test');
+    // Chat: the message box has the focus; a message goes, and the focus stays through the reply.
+    await expect(messageInput(page)).toBeFocused();
+    await page.keyboard.type('Write a SQL query for top customers');
+    await press('Enter');
+    await expect(sendButton(page)).toBeVisible({ timeout: 20_000 });
+    expect(await visibleFocus(page)).not.toMatch(LOST);
+    await press('Shift+Tab');
+    await press('Shift+Tab');
+    await press('Tab');
+
+    // Export: opened and closed from the keyboard, the focus back on its button.
+    const exportButton = page.getByRole('button', { name: 'Export conversation' });
+    await tabTo(exportButton, true);
+    await press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Export conversation' })).toBeVisible();
+    await press('Tab');
+    await press('Escape');
+    await expect(exportButton).toBeFocused();
+
+    // Presets.
+    const presets = page.getByRole('button', { name: /^Presets and endpoints/ });
+    await tabTo(presets);
+    await press('Enter');
+    await press('Tab');
+    await press('Escape');
+
+    // Settings from the account menu, closed by Escape.
+    const account = page.getByRole('button', { name: 'Account menu' });
+    await tabTo(account, true);
+    await press('Enter');
+    // The menu's own keys: Plugins, then Settings.
+    await press('ArrowDown');
+    await press('ArrowDown');
+    await expect(page.getByRole('button', { name: 'Settings', exact: true })).toBeFocused();
+    await press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    await press('Escape');
+    await expect(account).toBeFocused();
+
+    // History: open the first chat of the list.
+    const firstChat = sidebar
+      .getByRole('region', { name: 'Chat history' })
+      .locator('a[data-history-link]')
+      .nth(1);
+    await tabTo(firstChat, true);
+    await press('Enter');
+    await expect(page.getByRole('article', { name: 'Your message' }).first()).toBeVisible();
+    // The opened chat puts the focus in its message box, the page's last stop: back from there.
+    await press('Shift+Tab');
+
+    // The PDF reader, then both generators, from the sidebar's links.
+    for (const [link, heading] of [
+      ['AI PDF reader', 'AI PDF reader'],
+      ['Image generation', 'Image generation'],
+      ['Video generation', 'Video generation'],
+    ] as const) {
+      await tabTo(sidebar.getByRole('link', { name: link }), true);
+      await press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (let step = 0; step < 6; step += 1) await press('Tab');
+    }
+    expect(steps.length).toBeGreaterThan(30);
   });
 });

@@ -1,4 +1,5 @@
 /** Self-test of the e2e harness: the static server, the two tenant configs and the SPA fallback. */
+import { expectNoSeriousA11yViolations, expectTargetSizesOnPhone } from './support/a11y';
 import { MOCK_SERVER_URL, TENANT_A_URL, TENANT_B_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
@@ -45,5 +46,18 @@ test.describe('harness', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('javascript');
     expect(res.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('the target-size check (issue #45) finds two small targets side by side, at 375 px only', async ({
+    page,
+  }) => {
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>Targets</title></head><body><main><h1>Targets</h1><button style="width:16px;height:16px;padding:0">a</button><button style="width:16px;height:16px;padding:0">b</button></main></body></html>',
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSeriousA11yViolations(page, 'small targets (1280)');
+    await expect(expectTargetSizesOnPhone(page, 'small targets')).rejects.toThrow(/target-size/);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(expectNoSeriousA11yViolations(page, 'small targets (375)')).rejects.toThrow(/target-size/);
   });
 });

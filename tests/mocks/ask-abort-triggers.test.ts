@@ -168,8 +168,9 @@ describe('chat triggers', () => {
     const started = Date.now();
     const { events, reader } = await readEventsUntil(response, (seen) => partials(seen).length >= 11);
     const elapsed = Date.now() - started;
+    // Paced: 11 partials at 40 a second cannot come sooner. No upper bound: on a loaded machine the event
+    // loop is late by any amount, and a bound there failed at random (issue #41 item 6).
     expect(elapsed).toBeGreaterThanOrEqual(200);
-    expect(elapsed).toBeLessThan(1500);
     release(reader);
     const conversationId = (events[0]?.data.message as { conversationId: string }).conversationId;
     await api('/api/ask/openAI/abort', { token, body: { abortKey: conversationId } });

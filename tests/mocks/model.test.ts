@@ -71,6 +71,8 @@ describe('simulated model', () => {
       math: false,
       linger: false,
       chars: null,
+      holdCreated: false,
+      hold: false,
     });
     expect(parseTriggers('show [[unsafe]]').unsafe).toBe(true);
     expect(parseTriggers('show [[math]]').math).toBe(true);

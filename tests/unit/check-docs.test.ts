@@ -58,6 +58,29 @@ describe('scripts/check-docs.mjs', () => {
     expect(result.stderr).toContain('README.md: tests/e2e/missing/');
   });
 
+  it("fails on a file of the architecture doc's state tables that is not at that exact path", () => {
+    const table = [
+      '# Architecture',
+      '## State: which store holds what',
+      '| store | file | decision |',
+      '| --- | --- | --- |',
+      '| writer | `chat/state/chat-writer.ts` | keep |',
+      '| theme | `theme-state.ts` | keep |',
+      '| toasts | in the toaster | keep |',
+      '## Conversation lifecycle',
+      '| after | `chat-writer.ts` |',
+    ].join('\n');
+    const result = run(
+      repo({ ...BASE, 'src/features/settings/state/theme-state.ts': '', 'docs/architecture.md': table }),
+    );
+    expect(result.status).toBe(1);
+    // A bare name some file ends with passes the general check, not the state table's.
+    expect(result.stderr).toContain('the state table names theme-state.ts, which does not exist');
+    expect(result.stderr).toContain("the state table's row 'toasts' names no file");
+    // The writer's row, and a table after the state section, pass.
+    expect(result.stderr).not.toContain('chat-writer.ts');
+  });
+
   it('fails on a throwaway stale path, link or script, naming each', () => {
     const result = run(
       repo({

@@ -13,7 +13,7 @@ import {
   writeDraft,
   type ChatSeed,
 } from '@/features/chat';
-import { useConversationQuery } from '@/features/conversations';
+import { shownTitle, useConversationQuery } from '@/features/conversations';
 import { isApiError } from '@/lib/api-client';
 import { rememberSlug } from '@/features/models';
 import { useKeptPrompt, usePlanGate, useUsageCheck } from '@/features/plans';
@@ -64,7 +64,9 @@ export function Component() {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuthContext();
   const chat = useChatPage(conversationId);
-  const { slug, guestBlocked, model, title } = chat;
+  const { slug, guestBlocked, model } = chat;
+  // The server's default title reads in the interface language (the stored one stays as it is).
+  const title = chat.title === undefined ? undefined : shownTitle(chat.title, t);
   const isGuest = !isAuthenticated;
   const stored = useStoredChat(conversationId, chat.isStored && isAuthenticated);
   // The conversation a limit may stop a prompt in: a stored one (a new chat once the server named it).

@@ -15,6 +15,8 @@ export interface DialogFrameProps {
   title: string;
   children: ReactNode;
   width?: keyof typeof WIDTHS;
+  /** See `DialogShellProps.onClosed`. */
+  onClosed?: () => void;
 }
 
 /** A modal with a title bar over a body that scrolls when taller than the screen. */

@@ -105,7 +105,8 @@ export function ParameterField({ label, value, bounds, onChange, disabled, hint 
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(clampToBounds(event.target.value, bounds))}
-        className="w-full accent-[rgb(var(--c-accent))]"
+        // 24 px tall: the track is a thumb's target too (WCAG 2.2, 2.5.8).
+        className="h-6 w-full accent-[rgb(var(--c-accent))]"
       />
       {invalid ? (
         <p id={errorId} role="alert" className="text-xs text-danger">

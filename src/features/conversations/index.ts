@@ -2,10 +2,15 @@ export { HistoryList } from './components/history-list';
 export { HistoryPager } from './components/history-pager';
 export { HistoryRows } from './components/history-rows';
 export { useConversationQuery } from './api/get-conversation';
+// The PDF reader's own api/ file reads the history pages in its queryFn (chatpdf/api/get-pdf-chats.ts).
+// eslint-disable-next-line no-restricted-imports
 export { getConversations } from './api/get-conversations';
 export { useClearConversationsMutation } from './api/clear-conversations';
 export { useResetHistoryPage } from './state/history-state';
 export { conversationPath } from './lib/open-path';
+export { shownTitle } from './lib/shown-title';
 export { pagerState } from './lib/paging';
+// TEMPORARY: for use-chat-actions.ts (chat core, moving to useUpdateConversationMutation in #41/#42).
+// eslint-disable-next-line no-restricted-imports
 export { updateConversation } from './api/update-conversation';
 export { useDeleteConversationMutation } from './api/delete-conversation';

@@ -11,6 +11,7 @@ export { useEndpointsQuery, type EndpointsConfig } from './api/get-endpoints';
 export { ModelSlot } from './components/model-slot';
 export { ModelTabs } from './components/model-tabs';
 export { useChatModel } from './hooks/use-chat-model';
+export { useChooseModel } from './hooks/use-choose-model';
 export { useSetChatModelChoice } from './state/chat-model-choice';
 export { replySenderName } from './lib/reply-sender';
 export {

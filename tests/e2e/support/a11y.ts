@@ -24,6 +24,13 @@ export type A11yOptions = {
 
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * WCAG 2.2's 2.5.8 (axe's `target-size`, tag wcag22aa, off in axe by default): every pointer target at
+ * least 24 × 24 px or far enough from its neighbours. Checked wherever the page is as narrow as a phone.
+ */
+const TARGET_SIZE_RULE = 'target-size';
+const PHONE_MAX_WIDTH = 480;
+
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
@@ -82,9 +89,11 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, o
   // this app shows is the tenant's own registration and pricing site (the plan popups), not ours to check.
   // Only violations are read here: axe describes every node in full (selector, HTML) for them alone, and
   // one node a rule for passes and the rest, which takes about a quarter off each check.
-  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE_ONCE })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] });
+  const onPhone = (page.viewportSize()?.width ?? Infinity) <= PHONE_MAX_WIDTH;
+  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE_ONCE }).setLegacyMode(true).options({
+    resultTypes: ['violations'],
+    ...(onPhone ? { rules: { [TARGET_SIZE_RULE]: { enabled: true } } } : {}),
+  });
   if (options.include) builder = builder.include(options.include);
   for (const selector of [...ALWAYS_EXCLUDED, ...(options.exclude ?? [])])
     builder = builder.exclude(selector);
@@ -115,4 +124,30 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, o
     blocking.length,
     `a11y "${label}" (${page.url()}): ${blocking.length} serious/critical violation(s)\n${report}`,
   ).toBe(0);
+}
+
+/**
+ * The screen as it stands, at 375 px, checked against axe's `target-size` rule alone (the other rules
+ * run at the width the test chose); the viewport is put back afterwards.
+ */
+export async function expectTargetSizesOnPhone(page: Page, label: string) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  try {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    await settleAnimations(page);
+    let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE_ONCE })
+      .setLegacyMode(true)
+      .options({ resultTypes: ['violations'] })
+      .withRules([TARGET_SIZE_RULE]);
+    for (const selector of ALWAYS_EXCLUDED) builder = builder.exclude(selector);
+    const results = await builder.analyze();
+    const report = results.violations.map(formatViolation).join('\n\n');
+    expect(results.violations.length, `target size at 375 px, "${label}" (${page.url()})\n${report}`).toBe(0);
+  } finally {
+    if (original) await page.setViewportSize(original);
+  }
 }

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -7,6 +8,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { AttachButton } from '@/features/chat/components/attach-button';
 import { AttachmentPreviews } from '@/features/chat/components/attachment-previews';
 import { useImageAttachments } from '@/features/chat/hooks/use-image-attachments';
+import { createQueryClient } from '@/lib/query-client';
 import { type RuntimeConfig } from '@/lib/runtime-config';
 import { prepareApp } from '../../helpers/render-app';
 
@@ -29,7 +31,12 @@ function Harness({ model, disabled = false }: { model: string; disabled?: boolea
 
 async function setup(model = 'gpt-4o', config: Partial<RuntimeConfig> = {}, disabled = false) {
   await prepareApp(config);
-  render(<Harness model={model} disabled={disabled} />);
+  // The upload is a React Query mutation, as in the app.
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Harness model={model} disabled={disabled} />
+    </QueryClientProvider>,
+  );
   // Real pickers can show "all files"; do not let user-event filter by `accept`.
   const user = userEvent.setup({ applyAccept: false });
   const input = screen.getByLabelText('Attach images', { selector: 'input[type="file"]' });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { mockDb, server } from '@mocks/node';
 import { renderApp } from '../../helpers/render-app';
 import { setSettings } from '../../mocks/helpers';
@@ -28,6 +28,25 @@ describe('when a limit stops a message', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'A red fox{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Maximum Credit Limit' });
     expect(dialog).toHaveTextContent('Upgrade to PRO MAX to get 80 credits every month.');
+  });
+
+  it('stops waiting for a start site that does not answer after 2 s, and keeps the spec’s 80', async () => {
+    const asked: Request[] = [];
+    server.use(
+      http.post('*/api/get-plan-credits', async ({ request }) => {
+        asked.push(request);
+        await delay('infinite');
+        return HttpResponse.json({ success: true, credits: 999 });
+      }),
+    );
+    await setLimits({ email: 'pro@demo.test', creditsLeft: 0 });
+    const { user } = await renderSignedIn('pro@demo.test', '/chat/dall-e');
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'A red fox{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Maximum Credit Limit' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Upgrade to PRO MAX to get 80 credits every month.');
+    // The request is abandoned, not left running.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.signal.aborted).toBe(true);
   });
 
   it('mails the usage once, keeps the prompt, and puts it back when the chat opens on another device', async () => {

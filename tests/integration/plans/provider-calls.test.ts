@@ -42,7 +42,7 @@ describe('provider calls (/e/... and /user/log)', () => {
     expect(await sendChatUsageEmail()).toBe(true);
     expect(mockDb.state.provider.usageEmails).toHaveLength(1);
     expect(await getTotalApps()).toBe(18);
-    await logUserEvent('chat_usage', { total_tokens: 12 });
+    await logUserEvent({ event: 'chat_usage', data: { total_tokens: 12 } });
     expect(mockDb.state.provider.userLogs.at(-1)).toMatchObject({
       event: 'chat_usage',
       data: '{"total_tokens":12}',
@@ -51,7 +51,7 @@ describe('provider calls (/e/... and /user/log)', () => {
 
   it('never throws from a log line the server refuses', async () => {
     server.use(http.post('*/user/log', () => HttpResponse.json({ success: false }, { status: 500 })));
-    await expect(logUserEvent('chat_usage', {})).resolves.toBeUndefined();
+    await expect(logUserEvent({ event: 'chat_usage', data: {} })).resolves.toBeUndefined();
   });
 
   it('gets the server’s 404 from an abort with nothing to stop', async () => {

@@ -122,6 +122,7 @@ export function run(steps: readonly Action[], options: DriveOptions, checkOlderS
     const stream = expectedStream(model);
     if (stream !== 'not checked') {
       same(record.stream, stream, context);
+      same(record.stream.status === 'streaming', stream.status === 'streaming', context);
     } else if (checkOlderStream) {
       // An older stream still writes after the newer one ended: the record must still say so.
       same(record.stream.status, 'streaming', context);

@@ -133,6 +133,9 @@ const serverConversation = (model: Model): Conversation | null =>
 function reconcileModel(model: Model, withConversation: boolean): void {
   const next = new Map(model.server);
   for (const ex of live(model)) {
+    // What the server saved of a reply still being written here is behind the tab's copy of it.
+    const saved = `r${ex.n}`;
+    if (saved !== ex.replyId && !model.tab.has(saved) && next.get(saved)?.unfinished) next.delete(saved);
     for (const id of [questionId(ex), ex.replyId]) {
       const mine = model.tab.get(id);
       if (mine) next.set(id, mine);
@@ -141,7 +144,10 @@ function reconcileModel(model: Model, withConversation: boolean): void {
   for (const [id, entry] of model.tab) {
     const failed = entry.error || entry.unfinished || entry.cancelled;
     // Its question may be the server's or one being written (a regenerate of it).
-    if (id.endsWith('_') && failed && !next.has(id) && next.has(entry.parent)) next.set(id, entry);
+    // A failed reply only the tab holds stays while the server has no reply to its question.
+    const answered = [...next.values()].some((other) => other.parent === entry.parent && !other.user);
+    if (id.endsWith('_') && failed && !next.has(id) && next.has(entry.parent) && !answered)
+      next.set(id, entry);
   }
   model.tab = next;
   if (withConversation && model.serverTitle !== null) {
@@ -470,13 +476,16 @@ function nextEvent(model: Model, action: Action, options: DriveOptions): RecordE
       if (live(model).length > 0) model.orders.add('clear during a stream');
       model.server.clear();
       reconcileModel(model, false);
-      // What the chat core dispatches for it: the server's copy, with no messages and no conversation.
+      // The tab learns of it as a server copy with nothing in it.
       return { type: 'sync', messages: [], conversation: null };
     }
     case 'rename': {
-      // Renamed (here or elsewhere): the server has the title, the record learns it at the next sync.
-      if (model.serverTitle !== null) model.serverTitle = `Title ${action.a}`;
-      return null;
+      // The title is server state (React Query), not the record's: a rename reaches the record as options.
+      const title = `Title ${action.a}`;
+      if (model.title === null) return null;
+      model.title = title;
+      if (model.serverTitle !== null) model.serverTitle = title;
+      return { type: 'options', options: { title } };
     }
     case 'edit': {
       const busy = new Set(live(model).flatMap((ex) => [questionId(ex), ex.replyId]));

@@ -1,7 +1,6 @@
 import {
   sniffImageType,
   ATTACHMENT_ERRORS,
-  IMAGE_URL_LIFETIME_MS,
   JPEG_QUALITY,
   MAX_DIMENSION,
   MAX_IMAGE_BYTES,
@@ -10,10 +9,10 @@ import {
   fitWithin,
   modelAcceptsImages,
   uploadFileName,
-  uploadedImage,
   validateImageSelection,
 } from '@/features/chat/lib/image-attachments';
 import { ACCEPTED_IMAGE_TYPES } from '@/features/chat/lib/image-types';
+import { IMAGE_URL_LIFETIME_MS, uploadedImage } from '@/features/chat/lib/uploaded-image';
 import en from '../../../locales/en/translation.json';
 
 const png = (name: string, size = 1000) => ({ name, type: 'image/png', size });

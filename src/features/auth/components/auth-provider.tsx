@@ -6,7 +6,7 @@ import { getAccessToken, isApiError, onAuthError, refreshSession, setAccessToken
 import { clearUserData } from '@/lib/user-data';
 import { userKeys } from '@/lib/query-keys';
 import { useLoginMutation, type LoginCredentials } from '../api/login';
-import { logout as logoutRequest } from '../api/logout';
+import { useLogoutMutation } from '../api/logout';
 import { useUserQuery } from '../api/get-user';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../lib/auth-context';
 import { startSession } from '../lib/start-session';
@@ -23,6 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   const loginMutation = useLoginMutation();
+  const { mutateAsync: logoutRequest } = useLogoutMutation();
   const errorTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const becomeGuest = useCallback(() => {
@@ -114,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setIsLeaving(false);
       }
     },
-    [becomeGuest, navigate, queryClient],
+    [becomeGuest, logoutRequest, navigate, queryClient],
   );
 
   const adoptSession = useCallback(

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -9,4 +10,18 @@ export function abortAsk(endpoint: string, abortKey: string): Promise<string> {
     json: { abortKey },
     responseType: 'text',
   });
+}
+
+export interface AbortInput {
+  endpoint: string;
+  abortKey: string;
+}
+
+/**
+ * Stop for the runner and the resumed reply (chat/state/, moving to this hook in #41/#42). The caller
+ * applies the answered final payload and refreshes the conversation's keys itself.
+ * @public until the chat core uses it (knip)
+ */
+export function useAbortAskMutation() {
+  return useMutation({ mutationFn: ({ endpoint, abortKey }: AbortInput) => abortAsk(endpoint, abortKey) });
 }

@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiUrl } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { uploadedImage, type UploadedImage } from '../lib/image-attachments';
+import { uploadedImage, type UploadedImage } from '../lib/uploaded-image';
 
 /** The cookie naming the logged-in chat session; the upload server identifies the user by it. */
 const SESSION_COOKIE = 'aiwp_logged_in';
@@ -100,4 +101,12 @@ export function uploadImage({
     signal?.addEventListener('abort', onAbort, { once: true });
     xhr.send(form);
   });
+}
+
+/**
+ * One image attachment's upload (several may run at once: each call's promise is its own). The ask
+ * body carries the answer; nothing cached changes.
+ */
+export function useUploadImageMutation() {
+  return useMutation({ mutationFn: uploadImage });
 }

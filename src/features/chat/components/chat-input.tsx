@@ -204,7 +204,12 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
           {isGuest ? (
             <GuestToolButtons onBlocked={setGuestPrompt} disabled={disabled} />
           ) : (
-            <ComposerTools draft={draft} onFiles={attachments.addFiles} disabled={disabled} />
+            <ComposerTools
+              draft={draft}
+              onFiles={attachments.addFiles}
+              disabled={disabled}
+              model={model.model}
+            />
           )}
           <ComposerBox
             draft={draft}

@@ -7,7 +7,7 @@ import type { ExportDialogProps } from '@/features/export';
 import { HeaderActions } from '@/components/header-slot';
 import { conversationKeys } from '@/lib/query-keys';
 import type { Conversation } from '@/lib/schemas/conversation';
-import { getMessages } from '../api/get-messages';
+import { useReadExportMessages } from '../api/get-messages';
 import { treeMessages } from '@/lib/message-tree';
 import { lacksTimestamps, withServerTimestamps } from '../lib/server-timestamps';
 import { useChatActions } from '../hooks/use-chat-actions';
@@ -25,6 +25,7 @@ export const ConversationToolbar = memo(function ConversationToolbar({ isGuest }
   const { t } = useTranslation();
   const { read } = useChatActions();
   const queryClient = useQueryClient();
+  const readStoredMessages = useReadExportMessages();
   const button = useRef<HTMLButtonElement>(null);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [opening, setOpening] = useState(false);
@@ -38,7 +39,7 @@ export const ConversationToolbar = memo(function ConversationToolbar({ isGuest }
       setOpening(true);
       // Replies sent in this visit have no createdAt yet; the stored list has it. Without it the
       // export still works, with empty dates.
-      messages = await getMessages(conversationId).then(
+      messages = await readStoredMessages(conversationId).then(
         (stored) => withServerTimestamps(messages, stored),
         () => messages,
       );

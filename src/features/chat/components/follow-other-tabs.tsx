@@ -14,11 +14,15 @@ export function FollowOtherTabs() {
   const store = useChatStore();
   useEffect(
     () =>
-      onTabNews((news) => {
+      onTabNews((news, fromHere) => {
         if (news.kind === 'writing') return;
         if (news.kind === 'removed') store.forget(news.conversationId);
-        else void queryClient.invalidateQueries({ queryKey: messageKeys.list(news.conversationId) });
+        // This tab's own deletion has dropped its queries already.
+        if (fromHere) return;
+        if (news.kind === 'written')
+          void queryClient.invalidateQueries({ queryKey: messageKeys.list(news.conversationId) });
         void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+        // A conversation open here that was deleted elsewhere then follows the not-found path.
         if (news.conversationId !== null)
           void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(news.conversationId) });
       }),

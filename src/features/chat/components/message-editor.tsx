@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { focusIfLost } from '@/lib/focus-if-lost';
@@ -15,13 +15,21 @@ export function MessageEditor({ message }: { message: Message }) {
   const [error, setError] = useState<string | null>(null);
   const empty = !text.trim();
   const box = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
 
-  /** Closes the editor; focus goes back to the message's own actions (or the message box). */
-  const close = () => {
+  // However the editor closes, the focus it held goes on: to the message box after Save & Submit (the
+  // row's actions wait for the new reply), else back to the message's own actions (issue #45).
+  useEffect(() => {
     const row = box.current?.closest('article');
-    actions.setEditing(null);
-    focusIfLost(() => row?.querySelector<HTMLElement>('button') ?? document.getElementById(COMPOSER_ID));
-  };
+    return () =>
+      focusIfLost(
+        () =>
+          (submitted.current ? null : row?.querySelector<HTMLElement>('button:not(:disabled)')) ??
+          document.getElementById(COMPOSER_ID),
+      );
+  }, []);
+
+  const close = () => actions.setEditing(null);
 
   const save = async () => {
     setSaving(true);
@@ -54,7 +62,14 @@ export function MessageEditor({ message }: { message: Message }) {
       />
       {error ? <p className="text-sm text-danger">{error}</p> : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button size="sm" disabled={empty || saving} onClick={() => actions.editSubmit(message, text)}>
+        <Button
+          size="sm"
+          disabled={empty || saving}
+          onClick={() => {
+            submitted.current = true;
+            actions.editSubmit(message, text);
+          }}
+        >
           {t('chat.save_and_submit')}
         </Button>
         <Button size="sm" variant="secondary" disabled={empty || saving} onClick={() => void save()}>

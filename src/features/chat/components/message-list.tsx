@@ -50,12 +50,12 @@ export const MessageList = memo(function MessageList() {
 
   const items = virtualizer.getVirtualItems();
   return (
-    <div className="relative min-h-0 flex-1">
+    <div className="flex min-h-0 flex-1 flex-col">
       {/* The keys and the scrollbar press only tell that the reader scrolls; nothing is activated here. */}
       <div
         ref={scrollRef}
         {...handlers}
-        className="h-full overflow-y-auto overscroll-contain"
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
         role="log"
         aria-label={t('chat.messages')}
         aria-live="off"
@@ -78,6 +78,7 @@ export const MessageList = memo(function MessageList() {
           })}
         </div>
       </div>
+      {/* Below the list, not over it: it covers no message and no button (issue #45). */}
       {showButton ? <ScrollToBottomButton onClick={() => backToEnd(true)} /> : null}
     </div>
   );

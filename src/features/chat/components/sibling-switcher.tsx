@@ -40,7 +40,9 @@ export function SiblingSwitcher({
     requestAnimationFrame(() => keepFocus(place, step));
   };
   const [position, count] = label.split('/').map(Number);
-  const button = 'rounded p-1 text-ink-muted hover:bg-surface-sunken hover:text-ink disabled:opacity-40';
+  // 24 × 24 px at least: a thumb's target (WCAG 2.2, 2.5.8; issue #45).
+  const button =
+    'inline-flex h-6 min-w-6 items-center justify-center rounded text-ink-muted hover:bg-surface-sunken hover:text-ink disabled:opacity-40';
   return (
     <div
       className="flex items-center gap-0.5 text-xs text-ink-muted"

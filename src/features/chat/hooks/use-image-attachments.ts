@@ -2,7 +2,9 @@ import { modelDisplayName } from '@/features/models';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui/toast-store';
-import type { ImagePreview, UploadedImage } from '../lib/image-attachments';
+import { useUploadImageMutation } from '../api/upload-image';
+import type { ImagePreview } from '../lib/image-attachments';
+import type { UploadedImage } from '../lib/uploaded-image';
 import { randomUuid } from '../lib/message-ids';
 
 const loadEngine = () => import('../lib/attachment-engine');
@@ -33,6 +35,7 @@ export function useImageAttachments({ model }: { model: string }): ImageAttachme
   // The same list, current between renders, so two quick picks both see earlier ones.
   const entriesRef = useRef<Entry[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
+  const { mutateAsync: uploadImage } = useUploadImageMutation();
 
   const commit = useCallback((next: Entry[]) => {
     entriesRef.current = next;
@@ -84,7 +87,7 @@ export function useImageAttachments({ model }: { model: string }): ImageAttachme
         const scaled = await work.downscaleImage(file);
         patch(id, { base64: scaled.base64DataUrl });
         if (controller.signal.aborted) return;
-        const image = await work.uploadImage({
+        const image = await uploadImage({
           file: scaled.blob,
           fileName: work.uploadFileName(file.name, scaled.blob.type || file.type),
           fileId: id,
@@ -101,7 +104,7 @@ export function useImageAttachments({ model }: { model: string }): ImageAttachme
         controllers.current.delete(id);
       }
     },
-    [commit, patch, t],
+    [commit, patch, t, uploadImage],
   );
 
   const addFiles = useCallback(

@@ -1,8 +1,7 @@
 /**
- * The work behind an image attachment (checking, downscaling, uploading): loaded when the first file
- * is picked or dropped, not with the chat.
+ * The work behind an image attachment (checking, downscaling; the upload is `useUploadImageMutation`):
+ * loaded when the first file is picked or dropped, not with the chat.
  */
-export { uploadImage } from '../api/upload-image';
 export { downscaleImage } from './downscale-image';
 export {
   ATTACHMENT_ERRORS,

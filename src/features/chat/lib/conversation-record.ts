@@ -111,10 +111,18 @@ function patch(record: ConversationRecord, id: string, fields: Partial<Message>)
   return withTree(record, replaceMessage(record.tree, id, { ...current, ...fields }));
 }
 
-/** The stream that wrote `replyId` is over (another stream, if one runs, goes on). */
+/**
+ * The stream that wrote `replyId` is over. Another reply still being written in the conversation (two
+ * streams in one conversation) is then the one the record says is being written.
+ */
 function ended(record: ConversationRecord, ...replyIds: string[]): ConversationRecord {
   const { stream } = record;
   if (stream.status !== 'streaming' || !replyIds.includes(stream.replyId)) return record;
+  for (const message of record.tree.byId.values()) {
+    if (!message.submitting || message.isCreatedByUser || replyIds.includes(message.messageId)) continue;
+    const userMessageId = message.parentMessageId ?? '';
+    return { ...record, stream: { status: 'streaming', replyId: message.messageId, userMessageId } };
+  }
   return { ...record, stream: IDLE };
 }
 
@@ -271,15 +279,15 @@ export function applyEvent(record: ConversationRecord, event: RecordEvent): Conv
   }
 }
 
-/** A message of the exchange being written, which the server may not hold yet. */
-function isPending(record: ConversationRecord, message: Message): boolean {
+/** The replies being written in this tab, each to the question it answers. */
+function liveReplies(record: ConversationRecord): Map<string, string> {
+  const live = new Map<string, string>();
   const { stream } = record;
-  if (
-    stream.status === 'streaming' &&
-    (message.messageId === stream.replyId || message.messageId === stream.userMessageId)
-  )
-    return true;
-  return Boolean(message.submitting);
+  if (stream.status === 'streaming') live.set(stream.replyId, stream.userMessageId);
+  for (const message of record.tree.byId.values())
+    if (message.submitting && !message.isCreatedByUser)
+      live.set(message.messageId, message.parentMessageId ?? '');
+  return live;
 }
 
 /**
@@ -327,27 +335,59 @@ function holdsAll(held: Conversation | null, server: Conversation): boolean {
 }
 
 /**
- * Server truth wins: the tab's messages become the server's, except the exchange still being written
- * (the question and its reply, which the server may not hold yet) and a failed reply only this tab holds.
- * A copy older than what the tab holds is ignored, and one that changes nothing keeps the record as it is.
+ * Server truth wins: the tab's messages become the server's, except the exchanges still being written
+ * here (each question and its reply: the server may not hold them yet, and what it holds of them, its
+ * saved partial of the reply included, is behind the tab's), and a failed reply only this tab holds where
+ * the server has no reply to its question. A copy older than what the tab holds is ignored, and one that
+ * changes nothing keeps the record as it is.
  */
 export function reconcile(
   record: ConversationRecord,
   messages: readonly Message[],
   conversation: Conversation | null,
 ): ConversationRecord {
-  let server = buildMessageTree(messages);
-  if (olderThanHeld(record.tree, server)) return record;
-  for (const message of treeMessages(record.tree)) {
-    if (server.byId.has(message.messageId)) {
-      // The reply being written here is ahead of any saved copy of it.
-      if (isPending(record, message)) server = replaceMessage(server, message.messageId, message);
-      continue;
+  if (olderThanHeld(record.tree, buildMessageTree(messages))) return record;
+  const live = liveReplies(record);
+  const liveQuestions = new Set(live.values());
+  const held = treeMessages(record.tree);
+  const pending = held.filter(
+    (message) => live.has(message.messageId) || liveQuestions.has(message.messageId),
+  );
+  const pendingIds = new Set(pending.map((message) => message.messageId));
+  // An unfinished reply the server saved to a question being answered here, which the tab does not know:
+  // the saved partial of the reply being written, behind the tab's copy. But a reply cut earlier by a broken
+  // connection (a failed reply only the tab holds, `<id>_`) is saved too, earlier: those come first.
+  const cutHere = new Map<string, number>();
+  for (const message of held)
+    if (isLocalFailure(message) && !live.has(message.messageId)) {
+      const question = message.parentMessageId ?? '';
+      cutHere.set(question, (cutHere.get(question) ?? 0) + 1);
     }
-    const keep =
-      isPending(record, message) ||
-      (isLocalFailure(message) && server.byId.has(message.parentMessageId ?? ''));
-    if (keep) server = addMessage(server, message);
+  const savedPartial = (message: Message) => {
+    const question = message.parentMessageId ?? '';
+    if (message.isCreatedByUser || !message.unfinished || !liveQuestions.has(question)) return false;
+    if (record.tree.byId.has(message.messageId)) return false;
+    const cut = cutHere.get(question) ?? 0;
+    if (cut === 0) return true;
+    cutHere.set(question, cut - 1);
+    return false;
+  };
+  // The server's messages first, so a question being written here attaches where the server has its parent.
+  let server = buildMessageTree([
+    ...messages.filter((message) => !pendingIds.has(message.messageId) && !savedPartial(message)),
+    ...pending,
+  ]);
+  const answered = (questionId: string) =>
+    (server.childrenOf.get(questionId) ?? []).some((id) => !server.byId.get(id)?.isCreatedByUser);
+  for (const message of held) {
+    const question = message.parentMessageId ?? '';
+    if (
+      isLocalFailure(message) &&
+      !server.byId.has(message.messageId) &&
+      server.byId.has(question) &&
+      !answered(question)
+    )
+      server = addMessage(server, message);
   }
   const sameMessages = sameTree(record.tree, server);
   const nextConversation =

@@ -5,7 +5,6 @@ export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 20_971_520;
 export const MAX_DIMENSION = 1024;
 export const JPEG_QUALITY = 0.5;
-export const IMAGE_URL_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** The only model that accepts images. */
 export const IMAGE_MODEL = 'gpt-4o';
 
@@ -119,26 +118,6 @@ export function uploadFileName(originalName: string, type: string): string {
   const dot = originalName.lastIndexOf('.');
   const base = dot > 0 ? originalName.slice(0, dot) : originalName;
   return `${base || 'image'}.${extension}`;
-}
-
-/** An image on the upload server (spec section 3 'Uploaded image'); it is what the ask body carries. */
-export interface UploadedImage {
-  id: string;
-  url: string;
-  /** Epoch ms of the upload. */
-  url_timestamp: number;
-  /** Epoch ms: 7 days after the upload. */
-  url_expires: number;
-  file_name: string;
-}
-
-export function uploadedImage(
-  id: string,
-  url: string,
-  fileName: string,
-  now: number = Date.now(),
-): UploadedImage {
-  return { id, url, url_timestamp: now, url_expires: now + IMAGE_URL_LIFETIME_MS, file_name: fileName };
 }
 
 /** A thumbnail under the chat input (spec section 3 'Image attachment preview'). */

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import type { PdfMessage } from './get-pdf-messages';
@@ -24,5 +25,21 @@ export function askPdf(
   return apiRequest('/api/chat-pdf/chat', {
     json: { conversationId, prompt, history: JSON.stringify(turns) },
     schema: chatAnswerSchema,
+  });
+}
+
+export interface PdfQuestion {
+  prompt: string;
+  /** The stored messages before it, sent as the history. */
+  history: PdfMessage[];
+}
+
+/**
+ * A question about one PDF. The messages are read again by the caller once the reply has been revealed
+ * (usePdfChat): read at once, the stored list would show the whole reply before its reveal.
+ */
+export function useAskPdfMutation(conversationId: string) {
+  return useMutation({
+    mutationFn: ({ prompt, history }: PdfQuestion) => askPdf(conversationId, prompt, history),
   });
 }

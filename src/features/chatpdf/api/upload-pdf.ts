@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import {
   ApiError,
@@ -91,5 +92,20 @@ function sendUpload(
     form.append('collection_name', collectionName);
     form.append('file', file);
     request.send(form);
+  });
+}
+
+export interface PdfUpload {
+  file: File;
+  collectionName: string;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The new chat's status and messages are read by its own queries; nothing cached changes. */
+export function useUploadPdfMutation() {
+  return useMutation({
+    mutationFn: ({ file, collectionName, onProgress, signal }: PdfUpload) =>
+      uploadPdf(file, collectionName, onProgress, signal),
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toast-store';
 import { usePdfStatusQuery } from '../api/get-pdf-status';
-import { uploadPdf, type UploadAnswer } from '../api/upload-pdf';
+import { useUploadPdfMutation, type UploadAnswer } from '../api/upload-pdf';
 
 /** Which limit an answer names: the panel's two, or the token limit, which has its modal (spec section 8). */
 export type PdfLimit = 'uploads' | 'chats' | 'tokens';
@@ -36,6 +36,7 @@ export function usePdfUpload() {
   const { t } = useTranslation('chatpdf');
   const navigate = useNavigate();
   const [state, setState] = useState<PdfUploadState>({ phase: 'idle' });
+  const { mutateAsync: upload } = useUploadPdfMutation();
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -62,12 +63,12 @@ export function usePdfUpload() {
       setState({ phase: 'uploading', fileName: file.name, progress: 0 });
       try {
         const collection = newCollectionName();
-        const answer = await uploadPdf(
+        const answer = await upload({
           file,
-          collection,
-          (progress) => setState({ phase: 'uploading', fileName: file.name, progress }),
-          abort.signal,
-        );
+          collectionName: collection,
+          onProgress: (progress) => setState({ phase: 'uploading', fileName: file.name, progress }),
+          signal: abort.signal,
+        });
         const limit = limitOf(answer);
         if (limit) return setState({ phase: 'limit', limit });
         if (answer.status !== 'success' || !answer.conversationId)
@@ -84,7 +85,7 @@ export function usePdfUpload() {
         showToast({ message: t('upload_failed'), kind: 'error' });
       }
     },
-    [t],
+    [t, upload],
   );
 
   // A status that cannot be read: back to the upload zone (with the toast above).

@@ -12,6 +12,7 @@ import { useDeleteConversationMutation } from '../api/delete-conversation';
 import { useUpdateConversationMutation } from '../api/update-conversation';
 import { conversationPath, pathAfterDelete } from '../lib/open-path';
 import { renamedTitle } from '../lib/rename';
+import { shownTitle } from '../lib/shown-title';
 import { HistoryDeleteConfirm } from './history-delete-confirm';
 import { HistoryRenameForm } from './history-rename-form';
 import { HistoryRowMenu } from './history-row-menu';
@@ -56,7 +57,9 @@ export const HistoryItem = memo(function HistoryItem({
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const rename = useUpdateConversationMutation();
   const remove = useDeleteConversationMutation();
-  const { conversationId, title } = conversation;
+  const { conversationId, title: storedTitle } = conversation;
+  // The rename field edits the stored title; everything else shows it in the interface's language.
+  const title = shownTitle(storedTitle, t);
   const path = conversationPath(conversation);
   const link = useRef<HTMLAnchorElement>(null);
   const isWriting = useIsWriting(conversationId);
@@ -69,7 +72,7 @@ export const HistoryItem = memo(function HistoryItem({
   }, [mode]);
 
   const save = (input: string) => {
-    const next = renamedTitle(input, title);
+    const next = renamedTitle(input, storedTitle);
     if (next === null) return setMode('view');
     rename.mutate(
       { conversationId, title: next },
@@ -98,7 +101,7 @@ export const HistoryItem = memo(function HistoryItem({
   if (mode === 'rename') {
     return (
       <HistoryRenameForm
-        initialTitle={title}
+        initialTitle={storedTitle}
         saving={rename.isPending}
         onSave={save}
         onCancel={() => setMode('view')}

@@ -3,15 +3,11 @@ import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { imageGenKeys } from './keys';
 
-export const imageAccessSchema = z.object({
+const imageAccessSchema = z.object({
   status: z.nullish(z.string()),
   subscription: z.nullish(z.string()),
 });
 export type ImageAccess = z.infer<typeof imageAccessSchema>;
-
-/** 'invalid' (any case) means no image generation for this user now (spec sections 4 and 7). */
-export const isInvalidAccess = (answer: ImageAccess | undefined) =>
-  (answer?.status ?? '').trim().toLowerCase() === 'invalid';
 
 /** GET /api/imagegen/auth-image-gen: may this user generate images? */
 export function getImageAccess(): Promise<ImageAccess> {

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { showToast } from '@/components/ui/toast-store';
 import { GeneratorLimitGate, usePlanGate } from '@/features/plans';
 import { useGenerateImageMutation } from '../api/generate-image';
-import { isInvalidAccess } from '../api/image-access';
+import { isInvalidAccess } from '../lib/image-access-rules';
 import { imageCollectionQueryOptions, type CollectedImage } from '../api/image-collection';
 import { useImageGenAccess } from '../hooks/use-image-gen-access';
 import { type FluxSettings } from '../lib/flux-options';

@@ -1,6 +1,7 @@
 import { useAuthContext } from '@/features/auth';
 import { useCurrentPlan, useGeneratorLimit } from '@/features/plans';
-import { isInvalidAccess, useImageAccessQuery } from '../api/image-access';
+import { useImageAccessQuery } from '../api/image-access';
+import { isInvalidAccess } from '../lib/image-access-rules';
 
 /**
  * Who may generate: `register` (a guest: the register gate), `pricing` (signed in without a plan: the

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui/toast-store';
-import { deleteImage } from '../api/delete-image';
-import { imageCollectionQueryOptions, type CollectedImage } from '../api/image-collection';
+import { useDeleteImageMutation } from '../api/delete-image';
+import type { CollectedImage } from '../api/image-collection';
 import { getHiddenImages, hideImage, showImageAgain, subscribeToHiddenImages } from '../lib/hidden-images';
 
 /**
@@ -15,7 +14,7 @@ import { getHiddenImages, hideImage, showImageAgain, subscribeToHiddenImages } f
  */
 export function useUndoableDelete() {
   const { t } = useTranslation('imagegen');
-  const queryClient = useQueryClient();
+  const { mutateAsync: deleteImage } = useDeleteImageMutation();
   const hidden = useSyncExternalStore(subscribeToHiddenImages, getHiddenImages, getHiddenImages);
 
   const remove = useCallback(
@@ -23,7 +22,6 @@ export function useUndoableDelete() {
       const { replicate } = image;
       if (getHiddenImages().has(replicate)) return;
       hideImage(replicate);
-      const { queryKey } = imageCollectionQueryOptions();
       showToast({
         message: t('deleted'),
         kind: 'info',
@@ -31,20 +29,12 @@ export function useUndoableDelete() {
         onEnd: (how) => {
           if (how === 'action') return;
           deleteImage(image)
-            .then(() =>
-              queryClient.setQueryData(queryKey, (list) =>
-                list?.filter((item) => item.replicate !== replicate),
-              ),
-            )
             .catch(() => showToast({ message: t('delete_failed'), kind: 'error' }))
-            .finally(() => {
-              showImageAgain(replicate);
-              void queryClient.invalidateQueries({ queryKey });
-            });
+            .finally(() => showImageAgain(replicate));
         },
       });
     },
-    [queryClient, t],
+    [deleteImage, t],
   );
   return { hidden, remove };
 }

@@ -1,4 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HelpIcon, KeyboardIcon, LoginIcon, LogoutIcon } from '@/components/ui/icons';
@@ -9,6 +10,7 @@ import { TierBadge, UsageSummary, useCurrentPlan } from '@/features/plans';
 import { ACCOUNT_BUTTON_STYLE, AccountButtonFace, useAccountLabel } from './account-button-face';
 import { useOpenPluginStore } from '@/features/plugins';
 import { useOpenSettingsDialog } from '@/features/settings';
+import { enterMenu, moveInMenu } from '@/lib/menu-keys';
 
 const ITEM =
   'flex items-center gap-2 rounded-lg px-2 py-2 text-left text-sm text-ink hover:bg-surface-sunken';
@@ -21,10 +23,19 @@ export function AccountPopover() {
   const label = useAccountLabel();
   const openDialog = useOpenSettingsDialog();
   const openPluginStore = useOpenPluginStore();
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<HTMLDivElement>(null);
+  // The item that opens a dialog goes with the menu: the focus comes back to the menu's button.
+  const open = (name: 'settings' | 'themes' | 'shortcuts') => openDialog(name, button.current);
 
   return (
     <Popover className="relative">
-      <PopoverButton aria-label={t('shell.account_menu')} className={ACCOUNT_BUTTON_STYLE}>
+      <PopoverButton
+        ref={button}
+        aria-label={t('shell.account_menu')}
+        className={ACCOUNT_BUTTON_STYLE}
+        onKeyDown={(event) => enterMenu(event, items.current)}
+      >
         <AccountButtonFace />
       </PopoverButton>
       {/* Drawn at the end of the page (a portal), so it names itself as a region. */}
@@ -41,7 +52,9 @@ export function AccountPopover() {
               <TierBadge badge={plan.badge} />
             </div>
             <UsageSummary />
-            <div className="flex flex-col">
+            {/* The menu's keys, heard from the buttons inside (issue #45); each item is a button of its own. */}
+            {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+            <div ref={items} className="flex flex-col" onKeyDown={moveInMenu}>
               {isAuthenticated ? (
                 <button
                   type="button"
@@ -50,6 +63,7 @@ export function AccountPopover() {
                     openPluginStore();
                   }}
                   className={ITEM}
+                  data-menu-item=""
                 >
                   <PuzzleIcon /> {t('plugins.menu_entry')}
                 </button>
@@ -58,9 +72,10 @@ export function AccountPopover() {
                 type="button"
                 onClick={() => {
                   close();
-                  openDialog('settings');
+                  open('settings');
                 }}
                 className={ITEM}
+                data-menu-item=""
               >
                 <SettingsIcon /> {t('settings.open')}
               </button>
@@ -68,9 +83,10 @@ export function AccountPopover() {
                 type="button"
                 onClick={() => {
                   close();
-                  openDialog('themes');
+                  open('themes');
                 }}
                 className={ITEM}
+                data-menu-item=""
               >
                 <PaletteIcon /> {t('settings.themes')}
               </button>
@@ -78,13 +94,14 @@ export function AccountPopover() {
                 type="button"
                 onClick={() => {
                   close();
-                  openDialog('shortcuts');
+                  open('shortcuts');
                 }}
                 className={ITEM}
+                data-menu-item=""
               >
                 <KeyboardIcon /> {t('shell.shortcuts')}
               </button>
-              <Link to="/help" onClick={() => close()} className={ITEM}>
+              <Link to="/help" onClick={() => close()} className={ITEM} data-menu-item="">
                 <HelpIcon /> {t('shell.help')}
               </Link>
               {isAuthenticated ? (
@@ -95,11 +112,12 @@ export function AccountPopover() {
                     void logout();
                   }}
                   className={ITEM}
+                  data-menu-item=""
                 >
                   <LogoutIcon /> {t('auth.log_out')}
                 </button>
               ) : (
-                <Link to="/login" onClick={() => close()} className={ITEM}>
+                <Link to="/login" onClick={() => close()} className={ITEM} data-menu-item="">
                   <LoginIcon /> {t('auth.log_in')}
                 </Link>
               )}

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon, MenuIcon, PlusIcon } from '@/components/ui/icons';
 import { ModelSlot, type ModelChoice } from '@/features/models';
+import { SIDEBAR_BUTTON_ID } from '@/lib/landmarks';
 import type { PageKey } from '../lib/page-key';
 import { useNavVisible } from '../state/nav-visible';
 import { DashboardLink } from './dashboard-link';
 import { GoProButton } from './go-pro-button';
 
 /** The phone header's menu button: focus returns here when the drawer closes with Escape. */
-export const MENU_BUTTON_ID = 'sidebar-menu-button';
+export const MENU_BUTTON_ID = SIDEBAR_BUTTON_ID;
 
 export const MobileTopBar = memo(function MobileTopBar({
   page,

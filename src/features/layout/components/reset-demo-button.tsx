@@ -1,26 +1,25 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '@/components/ui/icons';
-import { apiRequest, setAccessToken } from '@/lib/api-client';
+import { setAccessToken } from '@/lib/api-client';
 import { clearAllCookies } from '@/lib/cookies';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { HAS_DEMO_BACKEND } from '@/lib/runtime-config/demo-backend';
+import { useResetDemoMutation } from '../api/reset-demo';
 
 /** Only in the demo build, on its mock backend: puts the demo data back as it was seeded. */
 export function ResetDemoButton() {
   const { t } = useTranslation();
   const { mock } = useRuntimeConfig();
-  const [busy, setBusy] = useState(false);
+  const reset = useResetDemoMutation();
   if (!HAS_DEMO_BACKEND || !mock) return null;
   return (
     <button
       type="button"
-      disabled={busy}
+      disabled={reset.isPending}
       onClick={async () => {
         if (!window.confirm(t('shell.reset_demo_confirm'))) return;
-        setBusy(true);
         try {
-          await apiRequest('/__mock/reset', { method: 'POST', responseType: 'none', skipRefresh: true });
+          await reset.mutateAsync();
         } finally {
           setAccessToken(null);
           clearAllCookies();

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useUsageDurationQuery, usageDurationQueryOptions } from '../api/get-usage-duration';
-import { setUsageDuration } from '../api/set-usage-duration';
+import { useUsageDurationQuery } from '../api/get-usage-duration';
+import { useSetUsageDurationMutation } from '../api/set-usage-duration';
 import { USAGE_SYNC_SECONDS } from '../lib/mood-rules';
 
 /**
@@ -10,8 +9,8 @@ import { USAGE_SYNC_SECONDS } from '../lib/mood-rules';
  * the user leaves. `reached` turns true once the total gets to the threshold.
  */
 export function useUsageClock(email: string | null, thresholdSeconds: number): { reached: boolean } {
-  const queryClient = useQueryClient();
   const saved = useUsageDurationQuery(email);
+  const { mutate: saveTotal } = useSetUsageDurationMutation();
   const [ticked, setTicked] = useState(false);
   const start = saved.data;
 
@@ -22,8 +21,7 @@ export function useUsageClock(email: string | null, thresholdSeconds: number): {
     const save = () => {
       if (seconds === savedSeconds) return;
       savedSeconds = seconds;
-      queryClient.setQueryData(usageDurationQueryOptions(email).queryKey, seconds);
-      void setUsageDuration(email, seconds).catch(() => undefined);
+      saveTotal({ email, seconds });
     };
     const timer = setInterval(() => {
       if (document.visibilityState !== 'visible') return;
@@ -40,7 +38,7 @@ export function useUsageClock(email: string | null, thresholdSeconds: number): {
       document.removeEventListener('visibilitychange', onVisibility);
       save();
     };
-  }, [email, start, thresholdSeconds, queryClient]);
+  }, [email, start, thresholdSeconds, saveTotal]);
 
   return { reached: ticked || (start !== undefined && start >= thresholdSeconds) };
 }

@@ -3,4 +3,5 @@ export const planKeys = {
   providerAuth: () => ['providerAuth'] as const,
   chatPromptModal: (conversationId: string) => ['chatPromptModal', conversationId] as const,
   planCredits: (planGroup: string) => ['planCredits', planGroup] as const,
+  startSiteAnswers: (url: string) => ['startSiteAnswers', url] as const,
 };

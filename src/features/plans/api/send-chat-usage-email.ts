@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
@@ -14,4 +15,9 @@ export async function sendChatUsageEmail(): Promise<boolean> {
     skipRefresh: true,
   });
   return answer.success === true;
+}
+
+/** The mail changes nothing the app has cached. */
+export function useSendChatUsageEmailMutation() {
+  return useMutation({ mutationFn: sendChatUsageEmail });
 }

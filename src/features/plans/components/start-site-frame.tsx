@@ -1,21 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useStartSiteAnswersQuery } from '../api/probe-start-site';
 
 type FrameState = 'loading' | 'loaded' | 'failed';
-
-/**
- * Whether the page answers at all. A frame reports 'load' even for the browser's own error page, and
- * a cross-origin frame cannot be looked into; an opaque request can tell a dead host from a live one.
- */
-async function answers(url: string, signal: AbortSignal): Promise<boolean> {
-  try {
-    await fetch(url, { mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal });
-    return true;
-  } catch {
-    return signal.aborted;
-  }
-}
 
 export interface StartSiteFrameProps {
   url: string;
@@ -25,16 +13,9 @@ export interface StartSiteFrameProps {
 /** A start-site page in a frame: a spinner until it has loaded, and a clear message if it cannot. */
 export function StartSiteFrame({ url, title }: StartSiteFrameProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ url: string; value: FrameState }>({ url, value: 'loading' });
-  const current: FrameState = state.url === url ? state.value : 'loading';
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void answers(url, controller.signal).then((ok) => {
-      if (!ok) setState({ url, value: 'failed' });
-    });
-    return () => controller.abort();
-  }, [url]);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const answers = useStartSiteAnswersQuery(url);
+  const current: FrameState = answers.data === false ? 'failed' : loaded === url ? 'loaded' : 'loading';
 
   return (
     <div className="relative flex min-h-0 w-full flex-1 flex-col">
@@ -43,9 +24,7 @@ export function StartSiteFrame({ url, title }: StartSiteFrameProps) {
         title={title}
         data-testid="register-frame"
         hidden={current === 'failed'}
-        onLoad={() =>
-          setState((previous) => (previous.value === 'failed' ? previous : { url, value: 'loaded' }))
-        }
+        onLoad={() => setLoaded(url)}
         // The start site's forms and checkout need scripts, forms, its own cookies and new tabs; a click
         // may send the whole page to it. Nothing else.
         sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"

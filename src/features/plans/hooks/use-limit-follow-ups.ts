@@ -1,16 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { readCookie } from '@/lib/cookies';
-import { settleWithin } from '@/lib/settle-within';
 import { planCreditsQueryOptions } from '../api/get-plan-credits';
-import { sendChatUsageEmail } from '../api/send-chat-usage-email';
+import { useSendChatUsageEmailMutation } from '../api/send-chat-usage-email';
 import { useSetChatPromptModal } from '../api/set-chat-prompt-modal';
 import { useUpdateChatPromptModal } from '../api/update-chat-prompt-modal';
 import { planGroup } from '../lib/upgrade-url';
 import { withPlanCredits, type UsageModal } from '../lib/usage-limits';
-
-/** The modal does not wait longer than this for the start site's credit figure. */
-const PLAN_CREDITS_WAIT_MS = 2000;
 
 export interface LimitFollowUps {
   /** A limit stopped `prompt`: the follow-ups run, and the modal to show comes back. */
@@ -29,6 +25,7 @@ export function useLimitFollowUps(conversationId: string | null): LimitFollowUps
   const queryClient = useQueryClient();
   const { mutate: keepPrompt } = useSetChatPromptModal();
   const { mutate: markUsed } = useUpdateChatPromptModal();
+  const { mutate: sendUsageEmail } = useSendChatUsageEmailMutation();
   const emailed = useRef(false);
   const kept = useRef(new Set<string>());
 
@@ -36,7 +33,7 @@ export function useLimitFollowUps(conversationId: string | null): LimitFollowUps
     async (modal: UsageModal, prompt: string): Promise<UsageModal> => {
       if (!emailed.current) {
         emailed.current = true;
-        void sendChatUsageEmail().catch(() => undefined);
+        sendUsageEmail();
       }
       if (conversationId && prompt.trim()) {
         kept.current.add(conversationId);
@@ -44,14 +41,11 @@ export function useLimitFollowUps(conversationId: string | null): LimitFollowUps
       }
       if (modal.kind !== 'max-credit' || modal.variant !== 'upgrade') return modal;
       const group = planGroup({ ppg: readCookie('ppg'), promo: readCookie('promo') });
-      const credits = await settleWithin(
-        queryClient.fetchQuery(planCreditsQueryOptions(group)),
-        PLAN_CREDITS_WAIT_MS,
-        null,
-      );
+      // Within the query's wait (2 s), or not at all.
+      const credits = await queryClient.fetchQuery(planCreditsQueryOptions(group)).catch(() => null);
       return withPlanCredits(modal, credits);
     },
-    [conversationId, keepPrompt, queryClient],
+    [conversationId, keepPrompt, queryClient, sendUsageEmail],
   );
 
   const sent = useCallback(() => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useAuthContext } from '@/features/auth';
 import { usageKeys } from '@/lib/query-keys';
 import { onFinalReply } from '@/lib/sse/reply-events';
-import { logUserEvent } from '../api/log-user-event';
+import { useLogUserEventMutation } from '../api/log-user-event';
 import { replyUsage } from '../lib/reply-usage';
 
 /** The /user/log event of the client's usage report after a reply. */
@@ -18,6 +18,7 @@ export const CHAT_USAGE_EVENT = 'chat_usage';
 export function useReplyFollowUps(): void {
   const queryClient = useQueryClient();
   const { isAuthenticated } = useAuthContext();
+  const { mutate: logUserEvent } = useLogUserEventMutation();
   useEffect(() => {
     if (!isAuthenticated) return;
     return onFinalReply((reply) => {
@@ -25,11 +26,14 @@ export function useReplyFollowUps(): void {
       void queryClient.invalidateQueries({ queryKey: usageKeys.allCredits() });
       const counts = replyUsage(reply);
       if (!counts) return;
-      void logUserEvent(CHAT_USAGE_EVENT, {
-        conversation_id: reply.conversation.conversationId ?? reply.responseMessage.conversationId ?? null,
-        model: reply.responseMessage.model ?? reply.conversation.model ?? null,
-        ...counts,
+      logUserEvent({
+        event: CHAT_USAGE_EVENT,
+        data: {
+          conversation_id: reply.conversation.conversationId ?? reply.responseMessage.conversationId ?? null,
+          model: reply.responseMessage.model ?? reply.conversation.model ?? null,
+          ...counts,
+        },
       });
     });
-  }, [isAuthenticated, queryClient]);
+  }, [isAuthenticated, logUserEvent, queryClient]);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { replySenderName } from '@/features/models';
-import { conversationPath } from '@/features/conversations';
+import { conversationPath, shownTitle } from '@/features/conversations';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
 import { HighlightedText } from './highlighted-text';
@@ -26,7 +26,7 @@ export function SearchResultCard({ conversation, hits, query, onOpen }: SearchRe
           onClick={() => onOpen(conversation)}
           className="text-ink hover:text-accent hover:underline"
         >
-          {conversation.title}
+          {shownTitle(conversation.title, t)}
         </Link>
       </h2>
       {hits.length > 0 ? (

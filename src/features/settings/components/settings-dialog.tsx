@@ -12,10 +12,11 @@ import { ThemeOptions } from './theme-options';
 export interface SettingsDialogProps {
   open: boolean;
   onClose: () => void;
+  onClosed?: () => void;
 }
 
 /** Settings, general tab: language, theme and (signed in) clearing every chat. */
-export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
+export function SettingsDialog({ open, onClose, onClosed }: SettingsDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isAuthenticated } = useAuthContext();
@@ -28,7 +29,7 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
   };
 
   return (
-    <DialogFrame open={open} onClose={onClose} title={t('settings.title')}>
+    <DialogFrame open={open} onClose={onClose} onClosed={onClosed} title={t('settings.title')}>
       <TabGroup vertical className="flex flex-col gap-4 sm:flex-row">
         <TabList className="flex shrink-0 gap-1 sm:w-36 sm:flex-col">
           <Tab className="flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink-muted hover:bg-surface-sunken data-[selected]:bg-surface-sunken data-[selected]:font-medium data-[selected]:text-ink">

@@ -1,6 +1,8 @@
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { loadNamespaces } from '@/lib/i18n';
-import { useOpenSettingsDialogState } from '../state/open-dialog';
+import { focusIfLost } from '@/lib/focus-if-lost';
+import { openerOrNearest } from '@/lib/focus-return';
+import { dialogOpener, useOpenSettingsDialogState } from '../state/open-dialog';
 
 const SettingsDialog = lazyDialog(() => import('./settings-dialog').then((module) => module.SettingsDialog));
 const ThemesDialog = lazyDialog(() => import('./themes-dialog').then((module) => module.ThemesDialog));
@@ -15,11 +17,12 @@ const ShortcutsDialog = lazyDialog(() =>
 export function SettingsDialogs() {
   const [open, setOpen] = useOpenSettingsDialogState();
   const close = () => setOpen(null);
+  const closed = () => focusIfLost(() => openerOrNearest(dialogOpener()));
   return (
     <>
-      <SettingsDialog open={open === 'settings'} onClose={close} />
-      <ThemesDialog open={open === 'themes'} onClose={close} />
-      <ShortcutsDialog open={open === 'shortcuts'} onClose={close} />
+      <SettingsDialog open={open === 'settings'} onClose={close} onClosed={closed} />
+      <ThemesDialog open={open === 'themes'} onClose={close} onClosed={closed} />
+      <ShortcutsDialog open={open === 'shortcuts'} onClose={close} onClosed={closed} />
     </>
   );
 }

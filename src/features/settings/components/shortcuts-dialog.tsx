@@ -18,13 +18,22 @@ const LIST: readonly { id: string; keys: readonly string[] }[] = [
 ];
 
 /** The keyboard shortcuts (Ctrl+/ or the account menu). */
-export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ShortcutsDialog({
+  open,
+  onClose,
+  onClosed,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onClosed?: () => void;
+}) {
   const { t } = useTranslation('help');
   const mod = isApple() ? '⌘' : 'Ctrl';
   return (
     <ModalDialog
       open={open}
       onClose={onClose}
+      onClosed={onClosed}
       title={t('shortcuts.heading')}
       closeLabel={t('translation:common.close')}
     >

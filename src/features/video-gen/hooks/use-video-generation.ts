@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { usageKeys } from '@/lib/query-keys';
-import type { VideoGenerationRequest } from '../api/generate-video';
 import { announceJobEnd } from '../lib/announce-job';
 import { PROGRESS_TICK_MS } from '../lib/progress';
+import type { VideoGenerationRequest } from '../lib/video-options';
 import { jobEnd, jobProgress, useVideoJob } from '../state/video-job';
 
 /**

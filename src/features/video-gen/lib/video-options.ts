@@ -20,6 +20,16 @@ export interface VideoSettings {
   cfgScale: number;
 }
 
+/**
+ * What the form asks to generate. The backend contract has no generation route: spec section 4's
+ * simulated progress is the job's clock (state/video-job.ts), so there is no api/ file; a real route
+ * would get `api/generate-video.ts` (fetcher and mutation hook), called by useVideoGeneration.
+ */
+export interface VideoGenerationRequest extends VideoSettings {
+  model: string;
+  startImage: File | null;
+}
+
 export const VIDEO_DEFAULTS: VideoSettings = {
   prompt: '',
   negativePrompt: '',

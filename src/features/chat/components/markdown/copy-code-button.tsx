@@ -32,7 +32,7 @@ export function CopyCodeButton({ code }: { code: string }) {
       type="button"
       data-copy-code=""
       onClick={copy}
-      className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink"
+      className="inline-flex min-h-6 items-center gap-1 rounded px-1.5 py-0.5 text-xs text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink"
     >
       <Icon width={14} height={14} />
       <span aria-live="polite">{copied ? t('chat.markdown.copied') : t('chat.markdown.copy_code')}</span>
