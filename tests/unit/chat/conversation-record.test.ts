@@ -484,14 +484,17 @@ describe('reconcile', () => {
     expect(keeps.conversationId).toBe('c1');
   });
 
-  it('keeps a failed reply only the tab holds while the server holds its question', () => {
+  it('keeps a failed reply only the tab holds while the server holds its question and no reply to it', () => {
     const failed = apply(
       saved(),
       { type: 'send', userMessage: null, placeholder: msg('u1_', 'u1', { text: '', submitting: true }) },
       { type: 'failed', replyId: 'u1_', dropped: false, text: 'HTTP 500' },
     );
-    const kept = reconcile(failed, [msg('u1', ROOT_PARENT_ID), msg('a1', 'u1')], null);
-    expect(kept.tree.childrenOf.get('u1')).toEqual(['a1', 'u1_']);
+    const kept = reconcile(failed, [msg('u1', ROOT_PARENT_ID)], null);
+    expect(kept.tree.childrenOf.get('u1')).toEqual(['u1_']);
+    // The server has a reply to the question (the copy it saved): that one is the truth.
+    const answered = reconcile(failed, [msg('u1', ROOT_PARENT_ID), msg('a1', 'u1')], null);
+    expect(answered.tree.childrenOf.get('u1')).toEqual(['a1']);
     const gone = reconcile(failed, [msg('a1', ROOT_PARENT_ID)], null);
     expect(gone.tree.byId.has('u1_')).toBe(false);
     // A saved reply (not a placeholder id) with the same flags is the server's to keep or drop.
@@ -513,7 +516,7 @@ describe('reconcile', () => {
       userMessage: null,
       placeholder: msg('u1_', 'u1', { text: 'part', submitting: true }),
     });
-    const server = [msg('u1', ROOT_PARENT_ID), msg('a1', 'u1')];
+    const server = [msg('u1', ROOT_PARENT_ID)];
     const cancelled = apply(base, { type: 'stopped', replyId: 'u1_' });
     expect(reconcile(cancelled, server, null).tree.byId.has('u1_')).toBe(true);
     const unfinished = apply(base, { type: 'failed', replyId: 'u1_', dropped: true, text: 'net' });
