@@ -570,6 +570,40 @@ describe('reconcile', () => {
     expect(synced.tree.byId.get('u1_')?.error).toBeFalsy();
   });
 
+  it('takes the server copy that finished a reply the tab holds unfinished, with the same text', () => {
+    const held = recordFromSeed({
+      conversationId: 'c1',
+      conversation: CONVERSATION,
+      messages: [msg('u1', ROOT_PARENT_ID), msg('a1', 'u1', { text: 'Hello', unfinished: true })],
+    });
+    const next = reconcile(held, [msg('u1', ROOT_PARENT_ID), msg('a1', 'u1', { text: 'Hello' })], null);
+    expect(next.tree.byId.get('a1')?.unfinished).toBeFalsy();
+  });
+
+  it('hides only the saved partial of a regenerate, not a reply the server finished or one cut here', () => {
+    // u1 was answered by a1 (cut here: the tab holds p_ unfinished, the server a1 unfinished), then
+    // regenerated (u1_ being written, its partial saved as a2), and the server also holds a finished a3.
+    const record = apply(
+      recordFromSeed({
+        conversationId: 'c1',
+        conversation: CONVERSATION,
+        messages: [msg('u1', ROOT_PARENT_ID), msg('u1x_', 'u1', { text: 'cut', unfinished: true })],
+      }),
+      { type: 'send', userMessage: null, placeholder: msg('u1_', 'u1', { text: 'new', submitting: true }) },
+    );
+    const next = reconcile(
+      record,
+      [
+        msg('u1', ROOT_PARENT_ID),
+        msg('a1', 'u1', { text: 'cut', unfinished: true }),
+        msg('a3', 'u1', { text: 'finished elsewhere' }),
+        msg('a2', 'u1', { text: 'ne', unfinished: true }),
+      ],
+      null,
+    );
+    expect([...(next.tree.childrenOf.get('u1') ?? [])].sort()).toEqual(['a1', 'a3', 'u1_']);
+  });
+
   it('merges the server conversation into the one it holds, field by field', () => {
     const record = apply(saved(), { type: 'options', options: { model: 'gpt-4o' } });
     const next = reconcile(record, [msg('u1', ROOT_PARENT_ID), msg('a1', 'u1')], {
