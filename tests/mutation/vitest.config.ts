@@ -18,7 +18,5 @@ export default defineConfig({
       'tests/unit/chat/tree-messages.test.ts',
       'tests/unit/chat/conversation-record*.test.ts',
     ],
-    // The orders the record gets wrong today fail on purpose; Stryker needs a suite that passes.
-    exclude: ['tests/unit/chat/conversation-record.defects.test.ts'],
   },
 });

@@ -12,10 +12,9 @@ import { replay, run } from './conversation-record.check';
 import { actions } from './conversation-record.model';
 
 /**
- * Event orders in which conversation-record.ts looks wrong (issue #41), found by the reference model of
- * conversation-record.property.test.ts. They FAIL today, on purpose: each is a test the record must be
- * made to pass (or, if the behaviour is wanted, changed with a reason). They are left out of the
- * mutation run (tests/mutation/vitest.config.ts), which needs a suite that passes.
+ * Event orders in which conversation-record.ts was wrong (issue #41), found by the reference model of
+ * conversation-record.property.test.ts and fixed in the record since: each stays as a named regression
+ * test, with the two properties that found them.
  */
 const SEED = Number(process.env.PROPERTY_SEED ?? 41);
 const CONVERSATION: Conversation = { conversationId: 'c1', title: 'New Chat' };
@@ -55,7 +54,7 @@ const STREAMING: RecordEvent[] = [
   { type: 'token', replyId: 'p0_', text: 'Hello' },
 ];
 
-describe('conversation record: orders that break it today', () => {
+describe('conversation record: orders the reference model found wrong', () => {
   it('shows a reply being written once when a sync brings the partial the server saved of it', () => {
     // The server saves the partial as r0 (unfinished) after the first token; a focus refetch brings it.
     const record = apply([
@@ -66,7 +65,7 @@ describe('conversation record: orders that break it today', () => {
         conversation: CONVERSATION,
       },
     ]);
-    // Today: u0 -> [r0 (the saved partial), p0_ (the live reply)], a "2/2" switcher until the final.
+    // Before the fix: u0 -> [r0 (the saved partial), p0_ (the live reply)], a "2/2" switcher until the final.
     expect(repliesTo(record, 'u0')).toEqual([['p0_', 'Hello']]);
   });
 
@@ -81,7 +80,7 @@ describe('conversation record: orders that break it today', () => {
         conversation: CONVERSATION,
       },
     ]);
-    // Today: both stay, for good (every later sync keeps p0_ as "a failed reply only this tab holds").
+    // Before the fix: both stay, for good (every later sync keeps p0_ as "a failed reply only this tab holds").
     expect(repliesTo(record, 'u0')).toEqual([['r0', 'Hello']]);
   });
 
@@ -118,7 +117,7 @@ describe('conversation record: orders that break it today', () => {
         conversation: CONVERSATION,
       },
     ]);
-    // Today: after the sync the saved partial r1 hangs at the top, above its own question (u1, whose
+    // Before the fix: after the sync the saved partial r1 hangs at the top, above its own question (u1, whose
     // parent r0 is gone, is an orphan too, attached after r1). The final's id r1 is then an ancestor of
     // p1_, so the final stays under p1_: the screen reads "Hello" (unfinished), the question, "Hello there".
     expect(visiblePath(record.tree, record.siblingIndex)).toEqual(['u1', 'r1']);
@@ -133,7 +132,7 @@ describe('conversation record: orders that break it today', () => {
 
     it('keeps the question of the older stream through a sync', () => {
       const record = apply([...TWO, { type: 'sync', messages: [], conversation: null }]);
-      // Today: p0 leaves (only the newest stream's question counts as being written) and p0_ hangs
+      // Before the fix: p0 leaves (only the newest stream's question counts as being written) and p0_ hangs
       // from the root, an answer without its question.
       expect(record.tree.parentOf.get('p0_')).toBe('p0');
     });
@@ -144,7 +143,7 @@ describe('conversation record: orders that break it today', () => {
         { type: 'error', replyId: 'p1_', error: { text: 'Prompt empty or too short' } },
         { type: 'token', replyId: 'p0_', text: 'Still writing' },
       ]);
-      // Today: idle, so the Stop button and the history's writing mark go while p0_ still grows.
+      // Before the fix: idle, so the Stop button and the history's writing mark go while p0_ still grows.
       expect(record.stream).toEqual({ status: 'streaming', replyId: 'p0_', userMessageId: 'p0' });
     });
   });

@@ -286,6 +286,28 @@ describe('edges the server can produce', () => {
   });
 });
 
+describe('replace and the orphans', () => {
+  it('attaches a replacement under a parent it holds without calling it an orphan', () => {
+    let tree = buildMessageTree([user('u1', ROOT_PARENT_ID), msg('a1', 'u1')]);
+    tree = addMessage(tree, msg('u1_', 'u1', ''));
+    const moved = replaceMessage(tree, 'u1_', msg('r1', 'a1'));
+    expect(moved.parentOf.get('r1')).toBe('a1');
+    expect(moved.orphans.size).toBe(0);
+  });
+
+  it('hands a message waiting for the final id to the reply that takes it', () => {
+    // A sync brought the next question (parent r1) while the reply was still the placeholder u1_.
+    let tree = buildMessageTree([user('u1', ROOT_PARENT_ID)]);
+    tree = addMessage(tree, msg('u1_', 'u1', 'partial'));
+    tree = addMessage(tree, user('u2', 'r1'));
+    expect([...tree.orphans]).toEqual(['u2']);
+    const final = replaceMessage(tree, 'u1_', msg('r1', 'u1', 'whole'));
+    expect(final.childrenOf.get('r1')).toEqual(['u2']);
+    expect(final.orphans.size).toBe(0);
+    expect(visiblePath(final, {})).toEqual(['u1', 'r1', 'u2']);
+  });
+});
+
 describe('treeMessages over several roots', () => {
   it('lists the roots in arrival order, each with its replies', () => {
     const tree = buildMessageTree([
