@@ -6,12 +6,20 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { HAS_DEMO_BACKEND } from '@/lib/runtime-config/demo-backend';
 import { useResetDemoMutation } from '../api/reset-demo';
 
-/** Only in the demo build, on its mock backend: puts the demo data back as it was seeded. */
+/**
+ * Only in the demo build, on its mock backend: puts the demo data back as it was seeded. The check comes
+ * before any of its code, so a production build (HAS_DEMO_BACKEND false at build time) drops all of it,
+ * the mock's route included (the bundle budget refuses mock-only code in the app's chunks).
+ */
 export function ResetDemoButton() {
-  const { t } = useTranslation();
   const { mock } = useRuntimeConfig();
-  const reset = useResetDemoMutation();
   if (!HAS_DEMO_BACKEND || !mock) return null;
+  return <ResetDemo />;
+}
+
+function ResetDemo() {
+  const { t } = useTranslation();
+  const reset = useResetDemoMutation();
   return (
     <button
       type="button"
