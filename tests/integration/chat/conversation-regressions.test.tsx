@@ -102,21 +102,9 @@ describe('issue #41 item 1: the address follows its conversation', () => {
   }, 30_000);
 });
 
-describe('issue #41 item 4: logout ends pending draft writes before it clears storage', () => {
-  it('a draft typed just before logging out is not in localStorage when the login page shows', async () => {
-    const app = await renderSignedIn('pro@demo.test');
-    const id = await makeChat(app, 'Logout draft about storms');
-    // Typed, not yet written (the write waits for a pause in typing); no blur.
-    fireEvent.change(box(), { target: { value: 'a secret typed before logout' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
-    // Past the moment the pending write was due: timers run in order, this one after the app's.
-    await new Promise((resolve) => setTimeout(resolve, DRAFT_WRITE_DELAY_MS + 50));
-    const drafts = Object.keys(localStorage).filter((key) => key.startsWith('chatDraft:'));
-    expect(drafts, `drafts left after logout (chat ${id})`).toEqual([]);
-  }, 30_000);
-});
+// Issue #41 item 4 (a draft outliving logout under load) is checked where the race can be forced:
+// tests/unit/chat/draft-buffer.test.ts, 'a draft at logout'. Here in jsdom the race never happened, so a
+// test of it passed on the code before the fix as well.
 
 describe('issue #41 item 2: two tabs agree', () => {
   it('a reply written in one tab fills in the other, open on the same chat, once done (or on focus)', async () => {
