@@ -26,7 +26,7 @@ test.describe('two tabs (pro)', () => {
     await other.goto(address);
     await expect(replies(other)).toHaveCount(1);
 
-    await sendMessage(page, 'A long answer please [[chars:900]]');
+    await sendMessage(page, 'A long answer please [[chars:450]]');
     // The other tab: the question, the reply growing, and no way to send under it meanwhile.
     await expect(other.getByRole('article', { name: 'Your message' }).last()).toContainText(
       'A long answer please',
