@@ -301,9 +301,9 @@ const isLocalFailure = (message: Message): boolean =>
  * A copy the server sent while a reply was still being written, arriving after this tab had the reply
  * whole (a fetch that crossed the final event): applying it would take the reply back to its first words.
  */
-function olderThanHeld(held: MessageTree, server: MessageTree): boolean {
-  for (const [id, message] of server.byId) {
-    const mine = held.byId.get(id);
+function olderThanHeld(held: MessageTree, server: readonly Message[]): boolean {
+  for (const message of server) {
+    const mine = held.byId.get(message.messageId);
     if (!mine || !message.unfinished) continue;
     if (!mine.unfinished && !mine.submitting && !mine.error && !mine.cancelled) return true;
   }
@@ -346,7 +346,7 @@ export function reconcile(
   messages: readonly Message[],
   conversation: Conversation | null,
 ): ConversationRecord {
-  if (olderThanHeld(record.tree, buildMessageTree(messages))) return record;
+  if (olderThanHeld(record.tree, messages)) return record;
   const live = liveReplies(record);
   const liveQuestions = new Set(live.values());
   const held = treeMessages(record.tree);
