@@ -3,7 +3,7 @@
  * (conversation-model.test.tsx) and the named regressions of issue #41. Everything predicted here comes
  * from the prompt and the mock's documented replies (mocks/README.md, mocks/model/), never from the app.
  */
-import { act, within } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { HOLD_AFTER_TOKENS } from '@mocks/handlers/ask-plan';
 import { mockDb } from '@mocks/node';
 import { composeReply } from '@mocks/model/reply-generator';
@@ -50,11 +50,28 @@ export interface ExpectedMessage {
   state: ReplyState;
 }
 
+/**
+ * The elements matching `selector` whose accessible name (aria-label, a label's text, or their own text) is
+ * `name`, outside hidden parts. What `queryAllByRole` finds for these controls, at a small part of its cost:
+ * role queries took a quarter of a walk's time (a CPU profile of the model test), and the check runs after
+ * every DOM change of every command.
+ */
+export function named(container: HTMLElement, selector: string, name: string): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+    if (element.closest('[hidden], [aria-hidden="true"], [inert]')) return false;
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const accessibleName =
+      element.getAttribute('aria-label') ??
+      (labelledBy ? element.ownerDocument.getElementById(labelledBy)?.textContent : null) ??
+      ((element as HTMLTextAreaElement).labels?.[0]?.textContent || element.textContent);
+    return squash(accessibleName ?? '') === name;
+  });
+}
+
 /** The rows of one app instance's conversation, as the user reads them. */
 export function rowsOf(container: HTMLElement) {
-  return within(container)
-    .queryAllByRole('article')
-    .filter((row) => row.hasAttribute('data-message-id'))
+  return [...container.querySelectorAll<HTMLElement>('article[data-message-id]')]
+    .filter((row) => !row.closest('[hidden], [aria-hidden="true"]'))
     .map((row) => ({
       user: row.getAttribute('aria-label') === 'Your message',
       text: squash(row.textContent ?? ''),

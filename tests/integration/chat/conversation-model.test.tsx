@@ -20,7 +20,7 @@
  *   MODEL_SEED=123 MODEL_PATH="..." npx vitest run tests/integration/chat/conversation-model.test.tsx
  * Every counterexample found becomes a named test at the end of this file.
  */
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { deleteConversations, findConversation } from '@mocks/db/conversations';
 import { mockDb } from '@mocks/node';
@@ -29,6 +29,7 @@ import { renderSignedIn } from '../../helpers/sign-in';
 import { renderTab, type Tab } from '../../helpers/render-tab';
 import {
   conversationOfPrompt,
+  named,
   releaseStreams,
   repliesEnded,
   rowsMismatch,
@@ -69,8 +70,17 @@ interface Model {
   index: number;
   /** Entries before this one belong to an earlier walk. */
   firstIndex: number;
-  /** Tab B: where it is (a chat, or its own fresh chat), and its fresh chat's draft. */
-  tabB: { open: Convo | 'new'; newDraft: string; knows: Set<Convo>; seen: string } | null;
+  /**
+   * Tab B: where it is (a chat, or its own fresh chat), its fresh chat's draft, and the draft of the chat
+   * it opened as stored then (a draft typed in tab A later shows there when tab B opens that chat again).
+   */
+  tabB: {
+    open: Convo | 'new';
+    newDraft: string;
+    openDraft: string;
+    knows: Set<Convo>;
+    seen: string;
+  } | null;
   counter: number;
   run: number;
 }
@@ -134,14 +144,15 @@ interface Real {
 }
 
 const box = (tab: Tab) =>
-  within(tab.container).queryByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement | null;
+  (named(tab.container, 'textarea', 'Message')[0] as HTMLTextAreaElement | undefined) ?? null;
 const historyHrefs = (tab: Tab) => {
-  const region = within(tab.container).queryByRole('region', { name: 'Chat history' });
+  const region = named(tab.container, 'section, [role="region"], nav, aside', 'Chat history')[0];
   return region
     ? [...region.querySelectorAll('a[data-history-link]')].map((link) => link.getAttribute('href') ?? '')
     : null;
 };
-const buttons = (tab: Tab, name: string) => within(tab.container).queryAllByRole('button', { name });
+const buttons = (tab: Tab, name: string) => named(tab.container, 'button', name);
+const newChatLink = (tab: Tab) => named(tab.container, 'a', 'New chat')[0];
 
 /** Fails when the button a command's check promised is not there. */
 function press(tab: Tab, name: string) {
@@ -152,9 +163,9 @@ function press(tab: Tab, name: string) {
 }
 
 function clickHistoryLink(tab: Tab, id: string) {
-  const link = within(tab.container)
-    .queryAllByRole('link')
-    .find((candidate) => candidate.getAttribute('href') === `/chat/${id}`);
+  const link = [...tab.container.querySelectorAll('a')].find(
+    (candidate) => candidate.getAttribute('href') === `/chat/${id}`,
+  );
   expect(link, `the history has no link to /chat/${id}`).toBeDefined();
   fireEvent.click(link!);
 }
@@ -174,7 +185,7 @@ function tabMismatch(
 ): string | null {
   const path = tab.location().pathname;
   if (path !== pathOf(convo)) return `the address is ${path}, expected ${pathOf(convo)} (${convo.key})`;
-  if (within(tab.container).queryByRole('status', { name: 'Loading…' })) return 'a spinner is still shown';
+  if (named(tab.container, '[role="status"]', 'Loading…').length) return 'a spinner is still shown';
   const rows = rowsMismatch(tab.container, expectedRows(convo, otherTab));
   // A tab that has not been focused since may still show what it last fetched.
   if (
@@ -221,7 +232,7 @@ async function checkScreen(m: Model, r: Real, where: string): Promise<void> {
               ? tabMismatch(r.b, { ...fresh({ ...m, convos: [] }), key: 'B-new' }, m.tabB.newDraft, m, true, [
                   ...m.tabB.knows,
                 ])
-              : tabMismatch(r.b, open, open.draft, m, true, [...m.tabB.knows], m.tabB.seen);
+              : tabMismatch(r.b, open, m.tabB.openDraft, m, true, [...m.tabB.knows], m.tabB.seen);
           problem = problemB && `tab B: ${problemB}`;
         }
         if (problem && process.env.MODEL_DEBUG) seen.add(problem.slice(0, 140));
@@ -237,6 +248,12 @@ async function checkScreen(m: Model, r: Real, where: string): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------------
 // Commands
+
+/** The user turns to tab B: tab A's box loses focus, which stores what was typed in it. */
+function leaveTabA(r: Real) {
+  const input = box(r.a);
+  if (input) fireEvent.blur(input);
+}
 
 type Command = fc.AsyncCommand<Model, Real>;
 
@@ -311,7 +328,7 @@ const commands = [
     'NewChat',
     () => true,
     async (m, r) => {
-      const link = within(r.a.container).queryAllByRole('link', { name: 'New chat' })[0];
+      const link = newChatLink(r.a);
       expect(link, 'no New chat link').toBeDefined();
       const replace = pathOf(current(m)) === '/chat/new';
       fireEvent.click(link!);
@@ -473,9 +490,11 @@ const commands = [
       async (m, r) => {
         const convo = made(m).filter((c) => !c.unnamed)[i]!;
         r.b ??= renderTab('/chat/new');
-        m.tabB ??= { open: 'new', newDraft: '', knows: new Set(), seen: '[]' };
+        m.tabB ??= { open: 'new', newDraft: '', openDraft: '', knows: new Set(), seen: '[]' };
+        leaveTabA(r);
         await r.b.navigate(`/chat/${convo.id}`);
         m.tabB.open = convo;
+        m.tabB.openDraft = convo.draft;
         syncTabB(m);
       },
     ),
@@ -484,17 +503,21 @@ const commands = [
     'TabB.NewChatDraft',
     (m) => !(m.tabB?.open === 'new' && m.tabB.newDraft),
     async (m, r) => {
+      leaveTabA(r);
       r.b ??= renderTab('/chat/new');
-      m.tabB ??= { open: 'new', newDraft: '', knows: new Set(), seen: '[]' };
+      m.tabB ??= { open: 'new', newDraft: '', openDraft: '', knows: new Set(), seen: '[]' };
       syncTabB(m);
       if (m.tabB.open !== 'new') {
-        const link = within(r.b.container).queryAllByRole('link', { name: 'New chat' })[0];
+        const link = newChatLink(r.b);
         expect(link, 'no New chat link in tab B').toBeDefined();
         fireEvent.click(link!);
         m.tabB.newDraft = '';
       }
       m.tabB.open = 'new';
-      const input = await within(r.b.container).findByRole('textbox', { name: 'Message' });
+      const input = await waitFor(() => box(r.b!) ?? expect.fail('no message box in tab B'), {
+        timeout: 8000,
+        interval: 4,
+      });
       m.counter += 1;
       const draft = `tab B draft ${m.run}-${m.counter}`;
       fireEvent.change(input, { target: { value: draft } });
@@ -540,11 +563,9 @@ const commands = [
 // Walks
 
 /** Fixed seeds that `npm test` walks (MODEL_FRESH=1 draws fresh ones). */
-// 808 is out until its walk is understood: [Send(none), Regenerate, TabB.NewChatDraft, Send(error),
-// TabB.OpenChat(0)] shows tab B two rows instead of four in 2 runs of 3 (issue #41 stays open for it).
 export const FIXED_SEEDS = [
-  101, 202, 303, 404, 505, 606, 707, 909, 1010, 1111, 1212, 1313, 1414, 1515, 1616, 1717, 1818, 1919, 2020,
-  2121,
+  101, 202, 303, 404, 505, 606, 707, 808, 909, 1010, 1111, 1212, 1313, 1414, 1515, 1616, 1717, 1818, 1919,
+  2020, 2121,
 ];
 // One walk a seed keeps `npm test` inside its time budget (about 3 s a walk here); the issue asks for 200:
 // MODEL_RUNS_PER_SEED=10 walks them (about 10 minutes), `npm run test:model-fresh` draws new seeds.
@@ -663,6 +684,20 @@ describe('walks the model found', () => {
       'Back',
       'Send(none)',
     ]);
+  }, 60_000);
+
+  // Seed 808 found it in 2 walks of 5: a messages fetch that left before the send landed after its error
+  // event and took the failed exchange away. The replay passes either way (the race is the walk's timing);
+  // the seed stays in FIXED_SEEDS, which failed 2 of 5 before the fix (a refetch after a failed reply) and
+  // 0 of 5 after it.
+  it('seed 808: an error sent under a regenerated reply stays on screen [Send(none), Regenerate, TabB.NewChatDraft, Send(error)]', async () => {
+    await replay(['Send(none)', 'Regenerate', 'TabB.NewChatDraft', 'Send(error)']);
+  }, 60_000);
+
+  // Seed 2020 (run 3): the model expected tab B to show a draft tab A typed after tab B had opened the chat.
+  // A tab shows a chat's draft as stored when it opened it; the model now says so.
+  it('seed 2020: a draft typed in tab A after tab B opened the chat [Send(none), TabB.OpenChat(0), TypeDraft]', async () => {
+    await replay(['Send(none)', 'TabB.OpenChat(0)', 'TypeDraft']);
   }, 60_000);
 
   it('item 6: a new chat is in the history while its first reply is written [NewChat, Send(hold)]', async () => {

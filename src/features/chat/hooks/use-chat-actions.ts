@@ -228,6 +228,9 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
             return;
           }
           forgetInFlight(conversationId);
+          // As after a final: a fetch that left before the server saved this exchange must not land last
+          // (reconcile would take the failed exchange away, since it is no longer being written).
+          if (!latest.current.isGuest) refreshMessages(conversationId);
           if (namedId && !latest.current.isGuest && draftText) {
             const named = namedId;
             void nameFailedChat(named, draftText).then(() =>
