@@ -50,21 +50,9 @@ export const API_CALLS_EXEMPT = {
   'src/service-worker/sw.ts': "the service worker: caches the app's own files, outside the app",
 };
 
-/**
- * TEMPORARY (chat core, moving to hooks in #41/#42): the lead is rewriting these; they still call
- * fetchers (abort, getMessages, updateConversation) that now have hooks (useAbortAskMutation,
- * useUpdateConversationMutation, the messages query). Delete each line when its file uses the hook.
- */
-export const API_CALLS_TEMPORARY = {
-  'src/features/chat/state/run-submission.ts': 'Stop: abortAsk (useAbortAskMutation exists)',
-  'src/features/chat/state/resume-reply.ts': 'abortAsk and the getMessages poll loop',
-  'src/features/chat/hooks/use-chat-actions.ts': 'updateConversation (useUpdateConversationMutation exists)',
-};
-
 const CALLS_ALLOWED_FILES = [
   ...API_CALLS_ALLOWED,
   ...Object.keys(API_CALLS_EXEMPT),
-  ...Object.keys(API_CALLS_TEMPORARY),
 ];
 const CALL_MESSAGE =
   "Call the server through the feature's api/ hook (docs/api.md); see API_CALLS_* in eslint.config.js.";
@@ -165,7 +153,7 @@ export default tseslint.config(
     files: ['src/app/boot/**'],
     rules: { 'no-restricted-imports': restrictImports('recoil', 'sse', 'zod', 'apiRequest', 'fetchers') },
   },
-  // Where calls are made (and the exemptions and the temporary list above): the same without the call rules.
+  // Where calls are made (and the exemptions above): the same without the call rules.
   {
     files: CALLS_ALLOWED_FILES,
     rules: {
@@ -173,10 +161,6 @@ export default tseslint.config(
       'no-restricted-globals': 'off',
       'no-restricted-properties': 'off',
     },
-  },
-  {
-    files: CALLS_ALLOWED_FILES.filter((file) => file.includes('/state/')),
-    rules: { 'no-restricted-imports': restrictImports('sse', 'mocks', 'zod') },
   },
   {
     files: ['src/lib/sse/**'],

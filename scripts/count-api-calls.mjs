@@ -3,17 +3,16 @@
 // server'): a fetch, apiRequest, XMLHttpRequest, WebSocket, EventSource or fetch-event-source call, and
 // an import of an api/ file's fetcher (a camelCase export that is not a `useX` hook or an
 // `xQueryOptions` factory), directly or through a feature's index.ts. Each is listed with its file and
-// line, marked with its reason when eslint.config.js exempts it (API_CALLS_EXEMPT) or lists it for now
-// (API_CALLS_TEMPORARY). ESLint refuses the same calls; this count reads the source on its own, so the
+// line, marked with its reason when eslint.config.js exempts it (API_CALLS_EXEMPT). ESLint refuses the same calls; this count reads the source on its own, so the
 // two check each other.
 //
 //   node scripts/count-api-calls.mjs [--root DIR]     (npm run api-calls)
 //
-// Exit code 1 when a call site is neither exempt nor temporary.
+// Exit code 1 when a call site is not exempt.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
-import { API_CALLS_ALLOWED, API_CALLS_EXEMPT, API_CALLS_TEMPORARY } from '../eslint.config.js';
+import { API_CALLS_ALLOWED, API_CALLS_EXEMPT } from '../eslint.config.js';
 
 const rootIndex = process.argv.indexOf('--root');
 const ROOT = path.resolve(rootIndex > 0 ? (process.argv[rootIndex + 1] ?? '.') : '.');
@@ -127,18 +126,18 @@ function callSites(file) {
   return sites;
 }
 
-const counts = { exempt: 0, temporary: 0, unlisted: 0 };
+const counts = { exempt: 0, unlisted: 0 };
 for (const file of sourceFiles('src')) {
   if (isAllowed(file)) continue;
   for (const site of callSites(file)) {
-    const kind = API_CALLS_EXEMPT[file] ? 'exempt' : API_CALLS_TEMPORARY[file] ? 'temporary' : 'unlisted';
+    const kind = API_CALLS_EXEMPT[file] ? 'exempt' : 'unlisted';
     counts[kind] += 1;
-    const reason = API_CALLS_EXEMPT[file] ?? API_CALLS_TEMPORARY[file] ?? 'NOT THROUGH A HOOK';
+    const reason = API_CALLS_EXEMPT[file] ?? 'NOT THROUGH A HOOK';
     console.log(`${file}:${site.line}  ${site.what}  [${kind}: ${reason}]`);
   }
 }
-const total = counts.exempt + counts.temporary + counts.unlisted;
+const total = counts.exempt + counts.unlisted;
 console.log(
-  `\n${total} call sites outside the api/ folders: ${counts.exempt} exempt, ${counts.temporary} temporary, ${counts.unlisted} not through a hook`,
+  `\n${total} call sites outside the api/ folders: ${counts.exempt} exempt, ${counts.unlisted} not through a hook`,
 );
 process.exit(counts.unlisted > 0 ? 1 : 0);

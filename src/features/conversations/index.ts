@@ -10,7 +10,5 @@ export { useResetHistoryPage } from './state/history-state';
 export { conversationPath } from './lib/open-path';
 export { shownTitle } from './lib/shown-title';
 export { pagerState } from './lib/paging';
-// TEMPORARY: for use-chat-actions.ts (chat core, moving to useUpdateConversationMutation in #41/#42).
-// eslint-disable-next-line no-restricted-imports
-export { updateConversation } from './api/update-conversation';
+export { useUpdateConversationMutation } from './api/update-conversation';
 export { useDeleteConversationMutation } from './api/delete-conversation';

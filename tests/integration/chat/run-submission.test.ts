@@ -1,3 +1,4 @@
+import { abortAsk } from '@/features/chat/api/abort-ask';
 import { runSubmission } from '@/features/chat/state/run-submission';
 import { siblingInfo } from '@/lib/message-tree';
 import {
@@ -130,6 +131,7 @@ describe('runSubmission against the mock backend', () => {
       store.writer,
       newMessageSubmission(contextOf(store), 'A long one please'),
       'ChatGPT',
+      { abort: abortAsk },
     );
     await vi.waitFor(() => expect(store.latestMessage()?.text.length ?? 0).toBeGreaterThan(10), {
       timeout: 5000,

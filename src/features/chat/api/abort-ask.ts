@@ -18,9 +18,8 @@ export interface AbortInput {
 }
 
 /**
- * Stop for the runner and the resumed reply (chat/state/, moving to this hook in #41/#42). The caller
+ * Stop, for the runner and the resumed reply (use-chat-actions hands `mutateAsync` to both). The caller
  * applies the answered final payload and refreshes the conversation's keys itself.
- * @public until the chat core uses it (knip)
  */
 export function useAbortAskMutation() {
   return useMutation({ mutationFn: ({ endpoint, abortKey }: AbortInput) => abortAsk(endpoint, abortKey) });

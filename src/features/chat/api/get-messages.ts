@@ -1,4 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  QueryObserver,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { messageKeys } from '@/lib/query-keys';
@@ -25,6 +30,44 @@ export const messagesQueryOptions = (conversationId: string) =>
 
 export function useMessagesQuery(conversationId: string, enabled: boolean) {
   return useQuery({ ...messagesQueryOptions(conversationId), enabled });
+}
+
+/** Reads a conversation's messages again and again until the returned function is called. */
+export type WatchMessages = (
+  conversationId: string,
+  delay: (reads: number) => number,
+  onRead: (messages: Message[]) => void,
+) => () => void;
+
+/**
+ * Watches a conversation's messages: reads them again `delay(n)` ms after the n-th read, calling back after
+ * each read (an empty list when it failed), until the returned function is called. React Query's interval
+ * refetch on the chat's own query (so its cache and the open chat get each copy), paused while the tab is
+ * hidden (`refetchIntervalInBackground: false`). For a reply the server writes without a stream to this tab.
+ */
+export function useWatchMessages(): WatchMessages {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (conversationId, delay, onRead) => {
+      let reads = 0;
+      const observer = new QueryObserver(queryClient, {
+        ...messagesQueryOptions(conversationId),
+        refetchOnWindowFocus: false,
+        refetchInterval: () => delay(reads),
+        refetchIntervalInBackground: false,
+      });
+      const readAt = (result: { dataUpdatedAt: number; errorUpdatedAt: number }) =>
+        Math.max(result.dataUpdatedAt, result.errorUpdatedAt);
+      let lastRead = readAt(observer.getCurrentResult());
+      return observer.subscribe((result) => {
+        if (result.fetchStatus !== 'idle' || readAt(result) === lastRead) return;
+        lastRead = readAt(result);
+        reads += 1;
+        onRead(result.status === 'success' && result.dataUpdatedAt === lastRead ? result.data : []);
+      });
+    },
+    [queryClient],
+  );
 }
 
 /**

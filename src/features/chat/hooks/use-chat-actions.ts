@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui/toast-store';
 import type { EndpointsConfig } from '@/features/models';
 import { needsTokenFirst, readEndpointToken, requestToken } from '@/features/settings';
-import { updateConversation } from '@/features/conversations';
+import { useUpdateConversationMutation } from '@/features/conversations';
 import { announce } from '@/lib/tab-channel';
 import { titleFromPrompt } from '@/lib/prompt-title';
 import { visiblePath, type MessageTree } from '@/lib/message-tree';
 import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
-import { messagesQueryOptions } from '../api/get-messages';
+import { useAbortAskMutation } from '../api/abort-ask';
+import { messagesQueryOptions, useWatchMessages } from '../api/get-messages';
 import { useUpdateMessageMutation } from '../api/update-message';
 import { forgetInFlight, inFlightFor, rememberInFlight } from '../lib/in-flight';
 import { endpointOptionsFor } from '../lib/endpoint-options';
@@ -19,15 +20,6 @@ import { loadedSendEngine, loadSendEngine, type SendEngine } from '../lib/send-c
 import type { Submission, SubmissionContext } from '../lib/submission';
 import type { ChatStore, ChatWriter } from '../state/chat-writer';
 import { isStarting, markStarting, runningFor, trackRun } from '../state/running-chats';
-
-/** Names a new chat whose first reply failed after its first prompt; a failure leaves 'New Chat'. */
-async function nameFailedChat(conversationId: string, prompt: string): Promise<void> {
-  try {
-    await updateConversation({ conversationId, title: titleFromPrompt(prompt) });
-  } catch {
-    // The chat keeps the server's default title.
-  }
-}
 
 /** History refresh after a new conversation's first reply: the server titles it after closing. */
 export const LIST_REFRESH_DELAYS_MS = [2000, 5000] as const;
@@ -114,6 +106,9 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const { mutateAsync: saveMessage } = useUpdateMessageMutation();
+  const { mutateAsync: rename } = useUpdateConversationMutation();
+  const { mutateAsync: abortOnServer } = useAbortAskMutation();
+  const watchMessages = useWatchMessages();
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -164,6 +159,12 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       }
     };
 
+    const abort = (endpoint: string, abortKey: string) => abortOnServer({ endpoint, abortKey });
+
+    /** Names a new chat whose first reply failed after its first prompt; a failure leaves 'New Chat'. */
+    const nameFailedChat = (conversationId: string, prompt: string) =>
+      rename({ conversationId, title: titleFromPrompt(prompt) }).catch(() => undefined);
+
     const refreshMessages = (conversationId: string) =>
       void queryClient.invalidateQueries({ queryKey: messageKeys.list(conversationId) });
 
@@ -178,7 +179,8 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           userMessageId,
           endpoint,
           sentAt,
-          onMessages: (messages) => queryClient.setQueryData(messageKeys.list(conversationId), messages),
+          watchMessages: (delay, onRead) => watchMessages(conversationId, delay, onRead),
+          abort,
         });
         trackRun(chatKey, run);
         void run.done.then(() => void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }));
@@ -191,6 +193,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       const sentAt = Date.now();
       let namedId: string | null = null;
       const run = engine.runSubmission(writer, submission, responseSender(submission.body), {
+        abort,
         onCreated: (conversationId, userMessageId) => {
           // A guest's chats are not theirs to read back, so there is nothing to wait for after a reload.
           if (latest.current.isGuest) return;
@@ -231,15 +234,8 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           // As after a final: a fetch that left before the server saved this exchange must not land last
           // (reconcile would take the failed exchange away, since it is no longer being written).
           if (!latest.current.isGuest) refreshMessages(conversationId);
-          if (namedId && !latest.current.isGuest && draftText) {
-            const named = namedId;
-            void nameFailedChat(named, draftText).then(() =>
-              Promise.all([
-                queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
-                queryClient.invalidateQueries({ queryKey: conversationKeys.detail(named) }),
-              ]),
-            );
-          }
+          // The mutation refreshes the history and the chat's title.
+          if (namedId && !latest.current.isGuest && draftText) void nameFailedChat(namedId, draftText);
         },
       });
       trackRun(chatKey, run);
@@ -323,5 +319,5 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       read: writer.read,
       stepVariant: (messageId, step) => writer.dispatch({ type: 'step-variant', messageId, step }),
     };
-  }, [writer, chatKey, queryClient, t, saveMessage]);
+  }, [writer, chatKey, queryClient, t, saveMessage, rename, abortOnServer, watchMessages]);
 }

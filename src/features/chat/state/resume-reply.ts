@@ -1,6 +1,4 @@
 import { parseAbortResponse, type Message } from '@/lib/schemas/message';
-import { abortAsk } from '../api/abort-ask';
-import { getMessages } from '../api/get-messages';
 import { forgetInFlight, IN_FLIGHT_WINDOW_MS } from '../lib/in-flight';
 import { placeholderId } from '../lib/reply-placeholder';
 import type { ChatWriter } from './chat-writer';
@@ -16,38 +14,20 @@ export interface ResumeOptions {
   userMessageId: string;
   endpoint: string;
   sentAt: number;
-  /** The server's messages (the React Query cache is refreshed with them). */
-  onMessages?: (messages: Message[]) => void;
+  /**
+   * Reads the server's messages again and again, `delay(n)` after the n-th read, while the tab is visible,
+   * calling back after each read (an empty list when it failed); the returned function ends it. The chat's
+   * messages query with React Query's interval refetch (chat/api/get-messages.ts), which also fills its cache.
+   */
+  watchMessages: (delay: (reads: number) => number, onRead: (messages: Message[]) => void) => () => void;
+  /** Asks the server to stop the reply (the abort mutation) and answers its final payload as text. */
+  abort: (endpoint: string, abortKey: string) => Promise<string>;
   now?: () => number;
 }
 
 /** The newest reply the server holds for the user message. */
 function serverReply(messages: readonly Message[], userMessageId: string): Message | undefined {
   return messages.filter((m) => m.parentMessageId === userMessageId && !m.isCreatedByUser).at(-1);
-}
-
-function waitVisible(signal: AbortSignal): Promise<void> {
-  if (typeof document === 'undefined' || !document.hidden) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      if (document.hidden && !signal.aborted) return;
-      document.removeEventListener('visibilitychange', done);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    document.addEventListener('visibilitychange', done);
-    signal.addEventListener('abort', done);
-  });
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
 
 /**
@@ -59,7 +39,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSubmission {
   const { conversationId, userMessageId, endpoint } = options;
   const now = options.now ?? Date.now;
-  const controller = new AbortController();
   let settled = false;
 
   const existing = serverReply([...chat.read().tree.byId.values()], userMessageId);
@@ -87,47 +66,40 @@ export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSu
     forgetInFlight(conversationId);
   };
 
-  const poll = async () => {
-    let lastText = shown.text;
-    let lastChange = now();
-    for (let attempt = 0; !settled; attempt += 1) {
-      await sleep(pollDelay(attempt), controller.signal);
-      await waitVisible(controller.signal);
-      if (settled || controller.signal.aborted) return;
-      let messages: Message[];
-      try {
-        messages = await getMessages(conversationId);
-      } catch {
-        messages = [];
-      }
-      if (settled || controller.signal.aborted) return;
-      if (messages.length) options.onMessages?.(messages);
-      const reply = serverReply(messages, userMessageId);
-      if (reply && !reply.unfinished) {
-        settle(reply);
-        return;
-      }
-      if (reply && reply.text !== lastText) {
-        lastText = reply.text;
-        lastChange = now();
-        progress(reply, false);
-      }
-      if (now() - lastChange > STALL_MS || now() - options.sentAt > IN_FLIGHT_WINDOW_MS) {
-        settle({ unfinished: true });
-        return;
-      }
+  let resolveDone = () => {};
+  const done = new Promise<{ kind: 'final' }>((resolve) => {
+    resolveDone = () => resolve({ kind: 'final' });
+  });
+  let lastText = shown.text;
+  let lastChange = now();
+  const stopWatching = options.watchMessages(pollDelay, (messages) => {
+    if (settled) return;
+    const reply = serverReply(messages, userMessageId);
+    if (reply && !reply.unfinished) return finish(reply);
+    if (reply && reply.text !== lastText) {
+      lastText = reply.text;
+      lastChange = now();
+      progress(reply, false);
     }
+    if (now() - lastChange > STALL_MS || now() - options.sentAt > IN_FLIGHT_WINDOW_MS)
+      finish({ unfinished: true });
+  });
+  const close = () => {
+    stopWatching();
+    resolveDone();
   };
-
-  const done = poll().then(() => ({ kind: 'final' as const }));
+  function finish(fields: Partial<Message>) {
+    settle(fields);
+    close();
+  }
 
   return {
     done,
     async stop() {
       if (settled) return;
-      controller.abort();
+      close();
       try {
-        const event = parseAbortResponse(await abortAsk(endpoint, conversationId));
+        const event = parseAbortResponse(await options.abort(endpoint, conversationId));
         if (event.type === 'final') {
           settle({ ...event.responseMessage, cancelled: true });
           chat.dispatch({ type: 'options', options: event.conversation });
@@ -140,7 +112,7 @@ export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSu
     },
     end() {
       settled = true;
-      controller.abort();
+      close();
     },
   };
 }

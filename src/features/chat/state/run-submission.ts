@@ -1,6 +1,5 @@
 import { parseAbortResponse, ROOT_PARENT_ID, type Message, type StreamEvent } from '@/lib/schemas/message';
 import { streamChat, type StreamEnd } from '@/lib/sse/chat-stream';
-import { abortAsk } from '../api/abort-ask';
 import { frameScheduler } from '../lib/frame-scheduler';
 import { placeholderId } from '../lib/reply-placeholder';
 import { continuedText } from '../lib/stream-text';
@@ -17,6 +16,11 @@ export interface SubmissionCallbacks {
   onFailed?: (end: StreamEnd) => void;
   /** The stream ended however it ended (also after Stop). */
   onSettled?: () => void;
+  /**
+   * Asks the server to stop the reply (the abort mutation, chat/api/abort-ask.ts) and answers its final
+   * payload as text. Without it, Stop closes the stream and keeps what came.
+   */
+  abort?: (endpoint: string, abortKey: string) => Promise<string>;
 }
 
 export interface RunningSubmission {
@@ -132,8 +136,8 @@ export function runSubmission(
     controller.abort();
     frames.flush();
     try {
-      const key = abortKey ?? currentUserId;
-      const text = await abortAsk(body.endpoint, key);
+      if (!callbacks.abort) throw new Error('no abort route');
+      const text = await callbacks.abort(body.endpoint, abortKey ?? currentUserId);
       const event = parseAbortResponse(text);
       if (event.type === 'final' && !settled) {
         applyFinal(event);
