@@ -40,9 +40,7 @@ describe('scripts/count-api-calls.mjs (npm run api-calls)', () => {
       }),
     );
     expect(result.stdout).toContain('src/lib/images/download-image.ts:1  fetch  [exempt: media download');
-    expect(result.stdout).toContain(
-      '1 call sites outside the api/ folders: 1 exempt, 0 not through a hook',
-    );
+    expect(result.stdout).toContain('1 call sites outside the api/ folders: 1 exempt, 0 not through a hook');
     expect(result.status).toBe(0);
   });
 
