@@ -123,6 +123,16 @@ export default defineConfig(({ command, mode }) => ({
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The API client is one chunk: left to itself, Rolldown cuts it where its importers differ (the
+          // lazy send code reads the token and the refresh, not the client), and every cut costs a page
+          // the import and export lines of a chunk more.
+          groups: [{ name: 'api-client', test: /\/src\/lib\/api-client\// }],
+        },
+      },
+    },
   },
   test: {
     globals: true,
