@@ -62,8 +62,11 @@ const ChatBody = memo(function ChatBody({
   // The model the chat started with stays its model once the server names it.
   const latestModel = useLatest(model);
   const onNamed = useCallback(
-    (id: string) => setModelChoice(id, latestModel.current),
-    [setModelChoice, latestModel],
+    (id: string) => {
+      setModelChoice(id, latestModel.current);
+      draft.moveTo(id);
+    },
+    [setModelChoice, latestModel, draft],
   );
   const actions = useCreateChatActions({ store, chatKey, model, isGuest, onNamed, chooseModel });
   // A reply this tab sent before a reload may still be being written: wait for it.

@@ -28,10 +28,10 @@ import { TokenDialog, isUserProvided, needsTokenFirst, useEndpointToken } from '
 import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useEndpointChoices, type EndpointChoice } from '../hooks/use-endpoint-choices';
 import { endpointName } from '../lib/endpoint-names';
+import { PLUGINS_ENDPOINT, withTools } from '../lib/conversation-tools';
 import { useConversation, useConversationId } from '../state/chat-hooks';
 import { EndpointChoices } from './endpoint-choices';
 
-const PLUGINS_ENDPOINT = 'gptPlugins';
 
 /**
  * The endpoint option bar above the input: presets (and, in a fresh chat, the endpoints), the
@@ -58,28 +58,26 @@ export const EndpointOptionBar = memo(function EndpointOptionBar({
   const token = useEndpointToken(model.endpoint);
   const [saving, setSaving] = useState(false);
   const [tokenFor, setTokenFor] = useState<string | null>(null);
-  const values = (conversation ?? {}) as Record<string, unknown>;
+  const values = (withTools(model.endpoint, conversation as Record<string, unknown> | null) ?? {}) as Record<
+    string,
+    unknown
+  >;
   const signedIn = isAuthenticated && !isGuest;
   const config = endpoints.data?.[model.endpoint];
   const isPlugins = model.endpoint === PLUGINS_ENDPOINT;
-  const hasTools = conversation?.tools !== undefined;
   const name = endpointName(model.endpoint, t);
-
-  // The server never stores tools: a plugins conversation starts from the last chosen ones.
-  useEffect(() => {
-    if (isPlugins && !hasTools) updateOptions({ tools: readLastSelectedTools() });
-  }, [isPlugins, hasTools, updateOptions]);
 
   // An uninstalled plugin leaves this conversation's tools too (spec section 4, 'Plugins').
   useEffect(
     () =>
       onPluginUninstalled((pluginKey) => {
-        const tools = toolsOf(read().conversation?.tools);
+        const conversation = read().conversation as Record<string, unknown> | null;
+        const tools = toolsOf(withTools(model.endpoint, conversation)?.tools);
         if (tools.some((tool) => tool.pluginKey === pluginKey)) {
           updateOptions({ tools: withoutTool(tools, pluginKey) });
         }
       }),
-    [read, updateOptions],
+    [read, updateOptions, model.endpoint],
   );
 
   // Another endpoint starts from its own defaults (its bounds may be narrower).

@@ -15,6 +15,7 @@ import { messagesQueryOptions, useWatchMessages } from '../api/get-messages';
 import { useUpdateMessageMutation } from '../api/update-message';
 import { forgetInFlight, inFlightFor, rememberInFlight } from '../lib/in-flight';
 import { endpointOptionsFor } from '../lib/endpoint-options';
+import { withTools } from '../lib/conversation-tools';
 import { responseSender } from '../lib/reply-placeholder';
 import { loadedSendEngine, loadSendEngine, type SendEngine } from '../lib/send-code';
 import type { Submission, SubmissionContext } from '../lib/submission';
@@ -121,7 +122,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
     const context = (promptPrefix?: string | null): SubmissionContext => {
       const state = writer.read();
       const { endpoint, model: modelName } = latest.current.model;
-      const conversation = (state.conversation as Record<string, unknown> | null) ?? null;
+      const conversation = withTools(endpoint, (state.conversation as Record<string, unknown> | null) ?? null);
       const token = requestToken(endpoint, endpointConfig(endpoint));
       const path = visiblePath(state.tree, state.siblingIndex);
       return {
