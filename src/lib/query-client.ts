@@ -3,8 +3,11 @@ import { isApiError } from './api-client';
 import { limitUnobservedQueries } from './query-cache-limit';
 import { messageKeys } from './query-keys';
 
-/** Conversations left whose messages stay cached, for an instant way back. */
-const KEEP_LEFT_CONVERSATIONS = 3;
+/**
+ * Conversations left that stay at hand, for an instant way back: their messages here, their records in
+ * the chat's state (chat/state/left-chats.ts reads this too, decision 0018).
+ */
+export const KEEP_LEFT_CONVERSATIONS = 3;
 
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({

@@ -1,11 +1,12 @@
+import { KEEP_LEFT_CONVERSATIONS } from '@/lib/query-client';
 import type { ConversationRecord } from '../lib/conversation-record';
 
 /**
  * Chats left whose records are kept though the server holds all of them: going back to a recent one is
- * instant, as React Query keeps the messages of the last three (query-client.ts). The others are
- * forgotten, and opening one again loads it from the server, as a first visit does.
+ * instant, as React Query keeps their messages (the same number, `KEEP_LEFT_CONVERSATIONS`). The others
+ * are forgotten, and opening one again loads it from the server, as a first visit does.
  */
-export const KEEP_LEFT_CHATS = 3;
+export const KEEP_LEFT_CHATS = KEEP_LEFT_CONVERSATIONS;
 
 /**
  * A record that only this tab holds must stay: a reply still streaming into it, or messages the server

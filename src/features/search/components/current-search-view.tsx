@@ -4,5 +4,5 @@ import { SearchView } from './search-view';
 /** /chat/search: the search view for what the search box holds (after the 750 ms pause). */
 export function CurrentSearchView() {
   const query = useActiveSearch();
-  return <SearchView key={query} query={query} fillSearchBox={false} />;
+  return <SearchView key={query} query={query} />;
 }

@@ -4,18 +4,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { SearchIcon } from '@/components/ui/list-icons';
 import { SEARCH_DEBOUNCE_MS, isSearchPath, searchPath } from '../lib/search-path';
-import { useClearSearchOnLeave, useSearchQueryState } from '../state/search-query';
+import { useSearchBox } from '../state/search-query';
 
 /** The sidebar's search box: typing searches after 750 ms, only when non-empty (spec section 4). */
 export function SearchBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [query, setQuery] = useSearchQueryState();
+  const [query, setQuery] = useSearchBox();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onSearchPage = isSearchPath(pathname);
-  useClearSearchOnLeave(onSearchPage);
 
   useEffect(
     () => () => {
@@ -27,8 +26,10 @@ export function SearchBar() {
   const search = (value: string) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    if (value.trim()) navigate(searchPath(value), { replace: onSearchPage });
-    else if (onSearchPage) navigate('/chat/new');
+    if (value.trim()) {
+      setQuery(value, searchPath(value));
+      navigate(searchPath(value), { replace: onSearchPage });
+    } else if (onSearchPage) navigate('/chat/new');
   };
 
   const change = (value: string) => {

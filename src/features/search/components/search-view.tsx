@@ -6,30 +6,22 @@ import { HistoryPager, pagerState } from '@/features/conversations';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
 import { useSearchResultsQuery } from '../api/get-search-results';
-import { useSearchQueryState } from '../state/search-query';
 import { SearchResultCard } from './search-result-card';
 
 export interface SearchViewProps {
   /** Callers key the view by the query, so a new query starts at page 1. */
   query: string;
-  /** Put the query into the sidebar's search box (true for /search/{query}). */
-  fillSearchBox?: boolean;
 }
 
 /**
  * The search view (/search/{query} and /chat/search): matching conversations, a page at a time, each
  * with its highlighted message hits. There is no input here, so nothing can be sent from it.
  */
-export function SearchView({ query, fillSearchBox = true }: SearchViewProps) {
+export function SearchView({ query }: SearchViewProps) {
   const { t } = useTranslation();
-  const [, setSearchQuery] = useSearchQueryState();
   const [page, setPage] = useState(1);
   const trimmed = query.trim();
 
-  // A search opened by its address shows its words in the sidebar's box.
-  useEffect(() => {
-    if (fillSearchBox) setSearchQuery(query);
-  }, [fillSearchBox, query, setSearchQuery]);
   const { data, isPending, isError, isFetching, isPlaceholderData } = useSearchResultsQuery(trimmed, page);
   const pager = pagerState(page, data?.pages);
 
@@ -48,8 +40,8 @@ export function SearchView({ query, fillSearchBox = true }: SearchViewProps) {
     return map;
   }, [data?.messages]);
 
+  // Opening a result leaves the search pages, which empties the sidebar's box (useSearchBox).
   const open = (conversation: Conversation) => {
-    setSearchQuery('');
     document.title = conversation.title;
   };
 
