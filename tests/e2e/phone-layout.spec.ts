@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { signIn } from './support/auth';
 import { sendAndWaitForReply } from './support/chat';
+import { MOCK_SERVER_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
 /** The menu lies inside the 375 px viewport and does not cover its own button. */
@@ -56,5 +57,38 @@ test.describe('the chat on a phone (375 px)', () => {
     const allModels = page.getByRole('button', { name: 'All models' });
     await allModels.click();
     await expectInsideAndBeside(page.getByRole('menu'), allModels);
+  });
+});
+
+test.describe('the phone drawer (375 px)', () => {
+  test('a followed link and Back close it; a chat named while it is open leaves it open', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.request.post(`${MOCK_SERVER_URL}/__mock/settings`, { data: { tokensPerSecond: 30 } });
+    await signIn(page, 'pro@demo.test');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    const openDrawer = () => page.getByRole('button', { name: 'Open sidebar' }).click();
+
+    // A first message whose reply is still being written: the server names the chat (the address becomes
+    // /chat/{id}) while the user looks at the drawer, which stays open.
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Tell me about deltas');
+    await box.press('Enter');
+    await openDrawer();
+    await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+    await expect(sidebar).toBeVisible();
+
+    // A chat from the history: the drawer closes and the chat shows.
+    await sidebar.getByRole('link', { name: 'Sum a CSV column in Python' }).click();
+    await expect(sidebar).toBeHidden();
+    await expect(page.getByRole('article', { name: 'Your message' }).first()).toBeVisible();
+
+    // Back with the drawer open: the drawer closes with the page it was opened over.
+    await openDrawer();
+    await expect(sidebar).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+    await expect(sidebar).toBeHidden();
   });
 });

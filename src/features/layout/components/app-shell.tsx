@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -33,7 +33,7 @@ type Props = {
   model?: ModelChoice;
 };
 
-/** Sidebar, headers and the page; the sidebar closes on navigation on narrow screens (not while searching). */
+/** Sidebar, headers and the page; on narrow screens the sidebar is a drawer that a followed link closes. */
 export function AppShell({ children, hasMessages = false, model }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -55,11 +55,6 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
   );
   // Only the header on screen (phone or desktop) offers its slot for the page's own controls.
   const [slot] = useState(createHeaderSlot);
-
-  // Not for the search pages: their addresses change while the user types in the drawer's search box.
-  useEffect(() => {
-    if (narrow && !isSearchPath(pathname)) setVisible(false);
-  }, [pathname, narrow, setVisible]);
 
   return (
     <PreloadWhenIdleContext.Provider value={isAuthenticated}>

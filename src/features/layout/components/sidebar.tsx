@@ -27,7 +27,8 @@ export const Sidebar = memo(function Sidebar() {
   const aside = useRef<HTMLElement>(null);
   const drawer = narrow && visible;
 
-  // The phone drawer: focus moves into it when it opens; Escape closes it and focus goes back to the menu button.
+  // The phone drawer: focus moves into it when it opens; Escape closes it and focus goes back to the menu
+  // button; Back or Forward closes it.
   useEffect(() => {
     if (!drawer) return;
     // A drawer drawn again for the next search page keeps the focus its search box took back.
@@ -37,8 +38,14 @@ export const Sidebar = memo(function Sidebar() {
       setVisible(false);
       document.getElementById(MENU_BUTTON_ID)?.focus();
     };
+    // Back or Forward leaves the page the drawer was opened over.
+    const onHistory = () => setVisible(false);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    window.addEventListener('popstate', onHistory);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('popstate', onHistory);
+    };
   }, [drawer, setVisible]);
 
   // One function while the width class stands: the history's memoised rows are handed it.
@@ -58,6 +65,14 @@ export const Sidebar = memo(function Sidebar() {
       ) : null}
       <aside
         ref={aside}
+        // A link followed from the phone drawer closes it (the search box's own address changes do not).
+        onClickCapture={
+          narrow
+            ? (event) => {
+                if ((event.target as Element).closest('a[href]')) close();
+              }
+            : undefined
+        }
         id="app-sidebar"
         aria-label={t('shell.sidebar')}
         className={`z-40 flex h-full w-sidebar max-w-[85vw] shrink-0 flex-col border-r border-line bg-surface-raised ${
