@@ -50,10 +50,7 @@ export const API_CALLS_EXEMPT = {
   'src/service-worker/sw.ts': "the service worker: caches the app's own files, outside the app",
 };
 
-const CALLS_ALLOWED_FILES = [
-  ...API_CALLS_ALLOWED,
-  ...Object.keys(API_CALLS_EXEMPT),
-];
+const CALLS_ALLOWED_FILES = [...API_CALLS_ALLOWED, ...Object.keys(API_CALLS_EXEMPT)];
 const CALL_MESSAGE =
   "Call the server through the feature's api/ hook (docs/api.md); see API_CALLS_* in eslint.config.js.";
 const callRules = {

@@ -1,9 +1,4 @@
-import {
-  QueryObserver,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { QueryObserver, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { messageKeys } from '@/lib/query-keys';

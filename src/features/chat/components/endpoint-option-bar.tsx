@@ -32,7 +32,6 @@ import { PLUGINS_ENDPOINT, withTools } from '../lib/conversation-tools';
 import { useConversation, useConversationId } from '../state/chat-hooks';
 import { EndpointChoices } from './endpoint-choices';
 
-
 /**
  * The endpoint option bar above the input: presets (and, in a fresh chat, the endpoints), the
  * plugins of the gptPlugins endpoint, the advanced settings and the user's key where one is needed.

@@ -122,7 +122,10 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
     const context = (promptPrefix?: string | null): SubmissionContext => {
       const state = writer.read();
       const { endpoint, model: modelName } = latest.current.model;
-      const conversation = withTools(endpoint, (state.conversation as Record<string, unknown> | null) ?? null);
+      const conversation = withTools(
+        endpoint,
+        (state.conversation as Record<string, unknown> | null) ?? null,
+      );
       const token = requestToken(endpoint, endpointConfig(endpoint));
       const path = visiblePath(state.tree, state.siblingIndex);
       return {
