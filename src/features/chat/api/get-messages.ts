@@ -44,11 +44,14 @@ export function useWatchMessages(): WatchMessages {
   const queryClient = useQueryClient();
   return useCallback(
     (conversationId, delay, onRead) => {
-      let reads = 0;
+      const options = messagesQueryOptions(conversationId);
+      const reads = (state?: { dataUpdateCount: number; errorUpdateCount: number }) =>
+        state ? state.dataUpdateCount + state.errorUpdateCount : 0;
+      const before = reads(queryClient.getQueryCache().find({ queryKey: options.queryKey })?.state);
       const observer = new QueryObserver(queryClient, {
-        ...messagesQueryOptions(conversationId),
+        ...options,
         refetchOnWindowFocus: false,
-        refetchInterval: () => delay(reads),
+        refetchInterval: (query) => delay(reads(query.state) - before),
         refetchIntervalInBackground: false,
       });
       const readAt = (result: { dataUpdatedAt: number; errorUpdatedAt: number }) =>
@@ -57,7 +60,6 @@ export function useWatchMessages(): WatchMessages {
       return observer.subscribe((result) => {
         if (result.fetchStatus !== 'idle' || readAt(result) === lastRead) return;
         lastRead = readAt(result);
-        reads += 1;
         onRead(result.status === 'success' && result.dataUpdatedAt === lastRead ? result.data : []);
       });
     },
