@@ -12,7 +12,7 @@ const WALK_STEPS = Number(process.env.WALK_STEPS ?? 12);
 
 for (const seed of SEEDS) {
   test(`dev server: random walk, seed ${seed}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await loginViaUi(page, 'pro@demo.test');
     await expect(messageInput(page)).toBeVisible();
     await randomWalk(page, { seed, steps: WALK_STEPS });

@@ -57,12 +57,21 @@ async function userRows(page: Page): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').replace(/^You/, '').trim()));
 }
 
+/**
+ * How long a check waits. On the dev server a reload fetches the app as hundreds of modules, and the
+ * message list's chunk among them: beside Vitest (the check runs them together) that took over 10 s, the
+ * list's place blank meanwhile (3 walks side by side here: 2 of 3 timed out at step 4, a reload).
+ */
+const patience = (ms: number) => (test.info().project.name === 'dev' ? ms * 3 : ms);
+
 /** Checks one tab against the model; `stale` allows a prefix of the prompts (a tab not refreshed). */
 async function checkTab(tab: TabModel, chat: Chat, all: Chat[], where: string, stale = false): Promise<void> {
   const { page } = tab;
-  await expect(page, `${where}: the address`).toHaveURL(new RegExp(`${pathOf(chat)}$`), { timeout: 15_000 });
+  await expect(page, `${where}: the address`).toHaveURL(new RegExp(`${pathOf(chat)}$`), {
+    timeout: patience(15_000),
+  });
   await expect(page.getByRole('status', { name: 'Loading…' }), `${where}: a spinner stays`).toHaveCount(0, {
-    timeout: 15_000,
+    timeout: patience(15_000),
   });
   const foreign = all.filter((other) => other !== chat).flatMap((other) => other.prompts);
   await expect
@@ -88,12 +97,12 @@ async function checkTab(tab: TabModel, chat: Chat, all: Chat[], where: string, s
         }
         return 'ok';
       },
-      { message: `${where}: the conversation shown`, timeout: 10_000 },
+      { message: `${where}: the conversation shown`, timeout: patience(10_000) },
     )
     .toBe('ok');
   const box = messageInput(page);
   if (chat.closed) await expect(box, `${where}: the box under a failed reply`).toBeDisabled();
-  else await expect(box, `${where}: the box`).toHaveValue(chat.draft, { timeout: 10_000 });
+  else await expect(box, `${where}: the box`).toHaveValue(chat.draft, { timeout: patience(10_000) });
 }
 
 export interface WalkOptions {
