@@ -64,21 +64,30 @@ export function useFollowEnd(
     if (element) onPositionRef.current?.(distanceFromEnd(element), element);
   }, [ref, size, count, scrollToEnd]);
 
-  // The scroller itself changing height (the composer growing, the window resized) moves the end too.
+  // The scroller itself changing height (the composer growing, the window resized, a phone's on-screen
+  // keyboard opening) moves the end too: a reader at the end stays there (issue #43).
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => onPositionRef.current?.(distanceFromEnd(element), element));
+    const observer = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+      onPositionRef.current?.(distanceFromEnd(element), element);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
 
+  const lastTop = useRef(0);
   const handlers = {
     onScroll: useCallback(() => {
       const element = ref.current;
       if (!element) return;
       const distance = distanceFromEnd(element);
-      if (distance <= FOLLOW_SLACK_PX) following.current = true;
+      // Back at the end by scrolling down follows again; a small scroll up that stays near the end does not
+      // (it would be undone by the next token: a jump, issue #43).
+      const down = element.scrollTop >= lastTop.current;
+      lastTop.current = element.scrollTop;
+      if (distance <= 1 || (down && distance <= FOLLOW_SLACK_PX)) following.current = true;
       onPositionRef.current?.(distance, element);
     }, [ref]),
     onWheel: useCallback((event: { deltaY?: number }) => {
@@ -112,5 +121,10 @@ export function useFollowEnd(
     [scrollToEnd],
   );
 
-  return { handlers, backToEnd };
+  /** The reader went elsewhere (the find, a link to a message): the view stays where they are. */
+  const stopFollowing = useCallback(() => {
+    following.current = false;
+  }, []);
+
+  return { handlers, backToEnd, stopFollowing };
 }
