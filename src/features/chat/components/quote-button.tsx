@@ -48,10 +48,10 @@ export function QuoteButton({ scrollRef }: { scrollRef: RefObject<HTMLDivElement
       // The selection stays while the button is pressed.
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => {
-        if (quoteIntoComposer(place.text)) {
-          document.getSelection()?.removeAllRanges();
-          setPlace(null);
-        }
+        // The page's selection goes first: once the box has the focus, that would clear the box's cursor.
+        document.getSelection()?.removeAllRanges();
+        quoteIntoComposer(place.text);
+        setPlace(null);
       }}
       style={{ position: 'fixed', top: place.top, left: place.left }}
       className="z-30 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink shadow-lg hover:bg-surface-raised"

@@ -31,7 +31,8 @@ export function useReadingKeys(scrollRef: RefObject<HTMLDivElement>, openFind: (
       const passage = scroller ? selectedReplyPassage(scroller) : null;
       if (!passage) return;
       event.preventDefault();
-      if (quoteIntoComposer(passage.text)) document.getSelection()?.removeAllRanges();
+      document.getSelection()?.removeAllRanges();
+      quoteIntoComposer(passage.text);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

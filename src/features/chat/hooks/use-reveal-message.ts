@@ -5,6 +5,8 @@ import type { VisibleRow } from '../state/chat-selectors';
 
 /** Frames to wait for a row the list is scrolling to (it draws in one or two). */
 const FRAMES_TO_WAIT = 40;
+/** Frames after a reveal in which the match is brought back into view if the rows around it moved it. */
+const SETTLE_FRAMES = 10;
 /** Times a mark is placed again after React drew its text anew (a code block highlighted, a reply grown). */
 const PLACEMENTS = 8;
 
@@ -76,7 +78,19 @@ export function useRevealMessage(
         const body = article.querySelector('[data-message-body]') ?? article;
         const mark = target.query ? markOccurrence(body, target.query, target.occurrence ?? 0) : null;
         placed.current = mark;
-        if (scroll) bringIntoView(mark?.element ?? article, scroller, !mark);
+        if (scroll) {
+          const shown = mark?.element ?? article;
+          bringIntoView(shown, scroller, !mark);
+          // The row may still change size (a folded prompt unfolding for the match, rows around it measured):
+          // for a few frames the match is brought into view again if that moved it out.
+          let settle = 0;
+          const again = () => {
+            if (run !== job.current || !shown.isConnected || (settle += 1) > SETTLE_FRAMES) return;
+            bringIntoView(shown, scroller, !mark);
+            requestAnimationFrame(again);
+          };
+          requestAnimationFrame(again);
+        }
         if (!mark) return;
         // React may draw the marked text again (a code block highlighted, a streamed token): mark it again.
         const observer = new MutationObserver(() => {
