@@ -1,12 +1,15 @@
 /** A passage as a Markdown quote: each line after "> " (a blank one as ">"), without blank ends. */
 export function quoteMarkdown(passage: string): string {
-  const lines = passage
+  const cleaned = passage
     .replace(/\r\n?/g, '\n')
     .replace(/\u00a0/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\s*\n|\s+$/g, '')
-    .split('\n');
-  return lines.map((line) => (line.trim() ? `> ${line.trimEnd()}` : '>')).join('\n');
+    .replace(/^\s*\n|\s+$/g, '');
+  if (!cleaned) return '';
+  return cleaned
+    .split('\n')
+    .map((line) => (line.trim() ? `> ${line.trimEnd()}` : '>'))
+    .join('\n');
 }
 
 export interface QuoteInsertion {
