@@ -42,10 +42,12 @@ const distanceFromEnd = (page: Page) =>
   log(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
 const scrollTop = (page: Page) => log(page).evaluate((element) => element.scrollTop);
 
-/** Whether the element's box lies inside the message list's visible part. */
+/** Whether the element's box lies inside the message list's visible part, below the find bar if open. */
 async function inListView(page: Page, target: Locator): Promise<boolean> {
   const [box, view] = await Promise.all([target.boundingBox(), log(page).boundingBox()]);
-  return Boolean(box && view && box.y >= view.y - 1 && box.y + box.height <= view.y + view.height + 1);
+  const bar = (await findBar(page).count()) ? await findBar(page).boundingBox() : null;
+  const top = Math.max(view?.y ?? 0, bar ? bar.y + bar.height : 0);
+  return Boolean(box && view && box.y >= top - 1 && box.y + box.height <= view.y + view.height + 1);
 }
 
 /** The word the find looks for: in the first answer's text, its code and its formula, and once more later. */

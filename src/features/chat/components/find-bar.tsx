@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
 import { FIND_INPUT_ATTRIBUTE } from '../hooks/use-reading-keys';
+import { FIND_BAR_ATTRIBUTE } from '../hooks/use-reveal-message';
 import { findMatches, stepMatch, type FindMatch, type SearchableMessage } from '../lib/find-matches';
 
 export interface FindBarProps {
@@ -30,21 +31,37 @@ export function FindBar({ onReveal, onClose, focusRequest, shownMessages }: Find
     input.current?.select();
   }, [focusRequest]);
 
-  const go = (found: readonly FindMatch[], index: number, text: string) => {
+  // A key's reveal waits for the paint that shows its count, and the next key cancels it (issue #43: the
+  // count within 100 ms; drawing rows far away is the next frames' work).
+  const generation = useRef(0);
+  const go = (found: readonly FindMatch[], index: number, text: string, afterPaint = false) => {
     setCurrent(index);
-    onReveal(found[index] ?? null, text);
+    const run = (generation.current += 1);
+    const reveal = () => {
+      if (run === generation.current) onReveal(found[index] ?? null, text);
+    };
+    if (afterPaint) requestAnimationFrame(() => setTimeout(reveal, 0));
+    else reveal();
   };
 
   const search = (text: string) => {
     setQuery(text);
-    const found = findMatches(shownMessages(), text);
+    const found = matchesNow(text);
     setMatches(found);
-    go(found, found.length ? 0 : -1, text);
+    go(found, found.length ? 0 : -1, text, true);
+  };
+
+  // The matches of the conversation as it is now: computed again only when it has changed since.
+  const searched = useRef<{ messages: readonly SearchableMessage[]; query: string } | null>(null);
+  const matchesNow = (text: string): readonly FindMatch[] => {
+    const messages = shownMessages();
+    if (searched.current?.messages === messages && searched.current.query === text) return matches;
+    searched.current = { messages, query: text };
+    return findMatches(messages, text);
   };
 
   const step = (direction: 1 | -1) => {
-    // The conversation may have grown since the last key: the matches are those of now.
-    const found = findMatches(shownMessages(), query);
+    const found = matchesNow(query);
     setMatches(found);
     go(found, stepMatch(Math.min(current, found.length - 1), direction, found.length), query);
   };
@@ -71,6 +88,7 @@ export function FindBar({ onReveal, onClose, focusRequest, shownMessages }: Find
   return (
     <div
       role="search"
+      {...{ [FIND_BAR_ATTRIBUTE]: '' }}
       aria-label={t('chat.reading.find_label')}
       className="absolute right-2 top-2 z-20 flex max-w-[calc(100%-1rem)] items-center gap-1 rounded-xl border border-line bg-surface p-1.5 shadow-lg sm:right-4"
     >

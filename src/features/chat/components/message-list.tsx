@@ -1,10 +1,17 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { COMPOSER_ID } from '@/lib/landmarks';
 import { useFollowEnd } from '@/lib/use-follow-end';
 import { visiblePath } from '@/lib/message-tree';
+import type { Message } from '@/lib/schemas/message';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useLinkedMessage } from '../hooks/use-linked-message';
 import { useReadingKeys } from '../hooks/use-reading-keys';
@@ -41,6 +48,16 @@ export const MessageList = memo(function MessageList() {
   const rows = useVisibleRows();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [showButton, setShowButton] = useState(false);
+  // A jump to a message far away (the find, a link) draws the rows in view, not six more either side:
+  // the rows around come with the reader's next scroll (issue #43: a match drawn within 100 ms).
+  const jumping = useRef(false);
+  const rangeExtractor = useCallback(
+    (range: Range) => defaultRangeExtractor(jumping.current ? { ...range, overscan: 0 } : range),
+    [],
+  );
+  const startJump = useCallback(() => {
+    jumping.current = true;
+  }, []);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -53,6 +70,7 @@ export const MessageList = memo(function MessageList() {
     getItemKey: (index) => (index === 0 ? -1 : (rows[index - 1]?.slot ?? -2 - index)),
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectOrFallback,
+    rangeExtractor,
   });
 
   // A new message (the user's own, and the reply it starts) brings the view back to the end; the end of a
@@ -66,7 +84,7 @@ export const MessageList = memo(function MessageList() {
   );
 
   // Issue #43: find in the chat, a link to a message, quoting a passage.
-  const { reveal, clear } = useRevealMessage(scrollRef, virtualizer, rows, stopFollowing);
+  const { reveal, clear } = useRevealMessage(scrollRef, virtualizer, rows, stopFollowing, startJump);
   const { setRevealed, setLinked, resetAll } = useReadingMarks();
   useEffect(() => resetAll, [resetAll]);
   const markLinked = useCallback(
@@ -104,12 +122,18 @@ export const MessageList = memo(function MessageList() {
     else document.getElementById(COMPOSER_ID)?.focus({ preventScroll: true });
   }, [find, clear, setRevealed]);
   const { read } = useChatActions();
+  // The same list (the same object) while the conversation has not changed: the find bar keeps its matches.
+  const shown = useRef<{ tree: unknown; index: unknown; messages: readonly Message[] } | null>(null);
   const shownMessages = useCallback(() => {
     const { tree, siblingIndex } = read();
-    return visiblePath(tree, siblingIndex).flatMap((id) => {
-      const message = tree.byId.get(id);
-      return message ? [message] : [];
-    });
+    if (shown.current?.tree !== tree || shown.current.index !== siblingIndex) {
+      const messages = visiblePath(tree, siblingIndex).flatMap((id) => {
+        const message = tree.byId.get(id);
+        return message ? [message] : [];
+      });
+      shown.current = { tree, index: siblingIndex, messages };
+    }
+    return shown.current.messages;
   }, [read]);
   const findBar = useMemo(
     () =>
@@ -133,6 +157,14 @@ export const MessageList = memo(function MessageList() {
       <div
         ref={scrollRef}
         {...handlers}
+        onWheel={(event) => {
+          jumping.current = false;
+          handlers.onWheel(event);
+        }}
+        onTouchMove={() => {
+          jumping.current = false;
+          handlers.onTouchMove();
+        }}
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
         role="log"
         aria-label={t('chat.messages')}

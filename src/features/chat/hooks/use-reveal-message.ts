@@ -17,11 +17,16 @@ export interface RevealTarget {
   occurrence?: number;
 }
 
+/** The find bar lies over the top of the list: what is under it is not in view. */
+export const FIND_BAR_ATTRIBUTE = 'data-find-bar';
+
 /** Scrolls `element` to the middle of `scroller` unless it is in view already (as the browser's find does). */
 function bringIntoView(element: HTMLElement, scroller: HTMLElement, whole: boolean): void {
   const box = element.getBoundingClientRect();
   const view = scroller.getBoundingClientRect();
-  if (box.top >= view.top && box.bottom <= view.bottom) return;
+  const cover = scroller.parentElement?.querySelector(`[${FIND_BAR_ATTRIBUTE}]`)?.getBoundingClientRect();
+  const top = cover && cover.bottom > view.top ? cover.bottom : view.top;
+  if (box.top >= top && box.bottom <= view.bottom) return;
   element.scrollIntoView({ block: whole && box.height > view.height ? 'start' : 'center' });
 }
 
@@ -34,6 +39,8 @@ export function useRevealMessage(
   virtualizer: Virtualizer<HTMLDivElement, Element>,
   rows: readonly VisibleRow[],
   stopFollowing: () => void,
+  /** The list jumps to the message: it may draw fewer rows around the ones in view. */
+  onJump: () => void,
 ) {
   const rowsRef = useRef(rows);
   useEffect(() => {
@@ -61,10 +68,18 @@ export function useRevealMessage(
       if (!scroller || index === -1) return;
       stopFollowing();
       const selector = `[data-message-id="${CSS.escape(target.messageId)}"]`;
-      if (!scroller.querySelector(selector)) {
-        const offset = virtualizer.getOffsetForIndex(index, 'start');
-        if (offset) scroller.scrollTop = offset[0];
-      }
+      // Drawn and on screen, or scrolled to by its offset: a row in the DOM may be one the list drew for a
+      // place it has left already (the first frame of a chat opened at its end draws its top rows).
+      const goToRow = () => {
+        const drawn = scroller.querySelector(selector)?.getBoundingClientRect();
+        const view = scroller.getBoundingClientRect();
+        if (drawn && drawn.bottom > view.top && drawn.top < view.bottom) return;
+        const offset = virtualizer.getOffsetForIndex(index, 'center');
+        if (!offset) return;
+        onJump();
+        scroller.scrollTop = offset[0];
+      };
+      goToRow();
       let frames = 0;
       let placements = 0;
       const place = (scroll: boolean) => {
@@ -72,6 +87,8 @@ export function useRevealMessage(
         const article = scroller.querySelector<HTMLElement>(selector);
         if (!article) {
           frames += 1;
+          // Again, now that the list has drawn (and measured) what the last scroll showed.
+          if (scroll) goToRow();
           if (frames < FRAMES_TO_WAIT) requestAnimationFrame(() => place(scroll));
           return;
         }
@@ -106,7 +123,7 @@ export function useRevealMessage(
       };
       requestAnimationFrame(() => place(true));
     },
-    [clear, scrollRef, virtualizer, stopFollowing],
+    [clear, scrollRef, virtualizer, stopFollowing, onJump],
   );
 
   return { reveal, clear };
