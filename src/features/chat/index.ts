@@ -1,5 +1,5 @@
 export { ChatView } from './components/chat-view';
-export { messagesQueryOptions, useMessagesQuery } from './api/get-messages';
+export { useMessagesQuery } from './api/get-messages';
 export type { ChatModel } from './hooks/use-chat-actions';
 export { StaticMessageList } from './components/static-message-list';
 export { MessageMarkdown } from './components/markdown/message-markdown';

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { messagesQueryOptions } from '@/features/chat';
 import { replySenderName } from '@/features/models';
 import { conversationPath, shownTitle } from '@/features/conversations';
 import type { Conversation } from '@/lib/schemas/conversation';
@@ -20,20 +18,12 @@ export function SearchResultCard({ conversation, hits, query, onOpen }: SearchRe
   const { t } = useTranslation();
   const to = conversationPath(conversation);
   const titleId = `search-result-${conversation.conversationId}`;
-  // A hit pointed at or focused starts fetching its chat, which a long one needs the most (issue #43).
-  const queryClient = useQueryClient();
-  const prefetch = () => {
-    if (!conversation.collection_name)
-      void queryClient.prefetchQuery(messagesQueryOptions(conversation.conversationId));
-  };
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-line bg-surface p-3">
       <h2 id={titleId} className="text-sm font-semibold">
         <Link
           to={to}
           onClick={() => onOpen(conversation)}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
           className="text-ink hover:text-accent hover:underline"
         >
           {shownTitle(conversation.title, t)}
@@ -47,8 +37,6 @@ export function SearchResultCard({ conversation, hits, query, onOpen }: SearchRe
                 // The conversation opens at this message, marked, on its branch (issue #43).
                 to={`${to}?m=${encodeURIComponent(message.messageId)}`}
                 onClick={() => onOpen(conversation)}
-                onPointerEnter={prefetch}
-                onFocus={prefetch}
                 className="block rounded-lg bg-surface-raised px-3 py-2 text-sm text-ink hover:bg-surface-sunken"
               >
                 <span className="mb-0.5 block text-xs font-medium text-ink-muted">
