@@ -11,15 +11,6 @@ const unfoldedPromptsState = atom<ReadonlySet<string>>({ key: 'chat/unfoldedProm
 
 const LATEST_ONLY = { eviction: 'most-recent' } as const;
 
-const isRevealedState = selectorFamily<boolean, string>({
-  key: 'chat/isRevealed',
-  cachePolicy_UNSTABLE: LATEST_ONLY,
-  get:
-    (id) =>
-    ({ get }) =>
-      get(revealedMessageState) === id,
-});
-
 const isLinkedState = selectorFamily<boolean, string>({
   key: 'chat/isLinked',
   cachePolicy_UNSTABLE: LATEST_ONLY,
@@ -38,8 +29,6 @@ const isUnfoldedState = selectorFamily<boolean, string>({
       get(unfoldedPromptsState).has(id) || get(revealedMessageState) === id,
 });
 
-/** Whether the find's current match or a link is in this message. */
-export const useIsRevealed = (id: string): boolean => useRecoilValue(isRevealedState(id));
 /** Whether the address names this message (`?m=`): it shows marked. */
 export const useIsLinked = (id: string): boolean => useRecoilValue(isLinkedState(id));
 /** Whether a long prompt shows whole: unfolded by hand, or the find or a link points into it. */
