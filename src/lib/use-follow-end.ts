@@ -35,6 +35,8 @@ export function useFollowEnd(
   onPosition?: (distanceFromEnd: number, element: HTMLDivElement) => void,
 ) {
   const following = useRef(true);
+  /** How far from the end the scroller was when last seen (a scroll, the content growing). */
+  const lastDistance = useRef(0);
   const shownCount = useRef(count);
   const onPositionRef = useRef(onPosition);
   useLayoutEffect(() => {
@@ -59,6 +61,7 @@ export function useFollowEnd(
     shownCount.current = count;
     const element = ref.current;
     if (following.current) scrollToEnd();
+    if (element) lastDistance.current = distanceFromEnd(element);
     // Told after following too: a button offered while the content was still being measured goes once
     // the end shows (issue #45).
     if (element) onPositionRef.current?.(distanceFromEnd(element), element);
@@ -70,7 +73,11 @@ export function useFollowEnd(
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (following.current) element.scrollTop = element.scrollHeight;
+      // Only a reader who was at the end: one brought up the list without a wheel or a swipe (a screen
+      // reader's cursor, find in page) still counts as following, and must not be thrown to the end.
+      if (following.current && lastDistance.current <= FOLLOW_SLACK_PX)
+        element.scrollTop = element.scrollHeight;
+      lastDistance.current = distanceFromEnd(element);
       onPositionRef.current?.(distanceFromEnd(element), element);
     });
     observer.observe(element);
@@ -83,6 +90,7 @@ export function useFollowEnd(
       const element = ref.current;
       if (!element) return;
       const distance = distanceFromEnd(element);
+      lastDistance.current = distance;
       // Back at the end by scrolling down follows again; a small scroll up that stays near the end does not
       // (it would be undone by the next token: a jump, issue #43).
       const down = element.scrollTop >= lastTop.current;
