@@ -85,8 +85,8 @@ export const MessageList = memo(function MessageList() {
 
   // Issue #43: find in the chat, a link to a message, quoting a passage.
   const { reveal, clear } = useRevealMessage(scrollRef, virtualizer, rows, stopFollowing, startJump);
-  const { setRevealed, setLinked, resetAll } = useReadingMarks();
-  useEffect(() => resetAll, [resetAll]);
+  const { setRevealed, setLinked, forgetUnfolded } = useReadingMarks();
+  useEffect(() => forgetUnfolded, [forgetUnfolded]);
   const markLinked = useCallback(
     (id: string | null) => {
       setLinked(id);

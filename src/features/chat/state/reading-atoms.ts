@@ -3,7 +3,7 @@ import { atom, selectorFamily, useRecoilCallback, useRecoilValue } from 'recoil'
 /**
  * What the reader of a long conversation points at (issue #43): the message the find bar's current match
  * or a link (`?m=`) is in, which a folded prompt unfolds for; the message a link names, marked; and the
- * prompts unfolded by hand. The message list resets them when it leaves.
+ * prompts unfolded by hand (forgotten when the message list leaves).
  */
 const revealedMessageState = atom<string | null>({ key: 'chat/revealedMessage', default: null });
 const linkedMessageState = atom<string | null>({ key: 'chat/linkedMessage', default: null });
@@ -59,14 +59,14 @@ export function useReadingMarks() {
         }),
     [],
   );
-  const resetAll = useRecoilCallback(
+  // Not the linked and revealed ids: StrictMode's trial unmount would clear a link's mark that its effect
+  // does not set again. A list that opens sets both (null without `?m=`), and an id of a chat left marks
+  // nothing in another.
+  const forgetUnfolded = useRecoilCallback(
     ({ reset }) =>
-      () => {
-        reset(revealedMessageState);
-        reset(linkedMessageState);
-        reset(unfoldedPromptsState);
-      },
+      () =>
+        reset(unfoldedPromptsState),
     [],
   );
-  return { setRevealed, setLinked, setUnfolded, resetAll };
+  return { setRevealed, setLinked, setUnfolded, forgetUnfolded };
 }
