@@ -9,15 +9,28 @@ export interface BulkConversationInput {
   endpoint: string;
   model: string;
   sender: string;
-  /** One user message and its reply per turn, each reply answering the one before. */
-  turns: ReadonlyArray<{ prompt: string; reply: string }>;
+  /**
+   * One user message and its reply per turn, each reply answering the one before. `earlierReply`: an older
+   * variant of the reply (a sibling, stored first), so the conversation has a branch the screen hides.
+   */
+  turns: ReadonlyArray<{ prompt: string; reply: string; earlierReply?: string }>;
+}
+
+/** The ids of a turn's messages, as stored. */
+export interface SeededTurnIds {
+  promptId: string;
+  replyId: string;
+  earlierReplyId?: string;
 }
 
 /**
  * Stores a whole conversation at once (POST /__mock/seed-conversation). The messages are pushed
  * directly and the id list synced once, since saveMessage re-syncs on every call (quadratic here).
  */
-export function insertBulkConversation(db: MockDb, input: BulkConversationInput): ConversationRecord {
+export function insertBulkConversation(
+  db: MockDb,
+  input: BulkConversationInput,
+): ConversationRecord & { turnIds: SeededTurnIds[] } {
   const conversationId = uuid();
   const conversation = upsertConversation(db, {
     conversationId,
@@ -27,11 +40,12 @@ export function insertBulkConversation(db: MockDb, input: BulkConversationInput)
     model: input.model,
   });
   let parentMessageId = NO_PARENT;
-  const add = (text: string, isCreatedByUser: boolean) => {
+  const turnIds: SeededTurnIds[] = [];
+  const add = (text: string, isCreatedByUser: boolean, under = parentMessageId) => {
     const message = finishedMessage({
       userId: input.userId,
       conversationId,
-      parentMessageId,
+      parentMessageId: under,
       text,
       isCreatedByUser,
       atMs: Date.parse(db.clock.iso()), // strictly increasing, so createdAt keeps the order
@@ -40,14 +54,18 @@ export function insertBulkConversation(db: MockDb, input: BulkConversationInput)
     });
     db.state.messages.push(message);
     parentMessageId = message.messageId;
+    return message.messageId;
   };
   for (const turn of input.turns) {
-    add(turn.prompt, true);
-    add(turn.reply, false);
+    const promptId = add(turn.prompt, true);
+    const earlierReplyId =
+      turn.earlierReply === undefined ? undefined : add(turn.earlierReply, false, promptId);
+    const replyId = add(turn.reply, false, promptId);
+    turnIds.push({ promptId, replyId, ...(earlierReplyId ? { earlierReplyId } : {}) });
   }
   syncConversationMessages(db, conversationId);
   conversation.updatedAt = db.clock.iso();
-  return conversation;
+  return Object.assign(conversation, { turnIds });
 }
 
 export interface FinishedMessageInput {

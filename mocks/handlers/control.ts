@@ -14,11 +14,37 @@ import { composeSeedTurns, MAX_SIZED_CHARS, MIN_SIZED_CHARS } from '../model/siz
 /** 2,000 messages: twice what the longest benchmark in tests/perf opens. */
 const MAX_SEED_PAIRS = 1000;
 
+interface SeedTurn {
+  prompt: string;
+  reply: string;
+  earlierReply?: string;
+}
+
 interface SeedRequest {
   email: string;
   pairs: number;
   chars: number;
   title: string | undefined;
+  /** Turns written by the caller, before the generated ones (tests that look for a known phrase). */
+  turns: SeedTurn[];
+}
+
+const MAX_GIVEN_TURNS = 50;
+
+/** `turns`: up to 50 `{prompt, reply, earlierReply?}` of non-empty strings, or the problem with it. */
+function givenTurns(value: unknown): SeedTurn[] | string {
+  if (value === undefined) return [];
+  const problem = `"turns" must be a list of at most ${MAX_GIVEN_TURNS} {prompt, reply, earlierReply?} strings`;
+  if (!Array.isArray(value) || value.length > MAX_GIVEN_TURNS) return problem;
+  const turns: SeedTurn[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) return problem;
+    const { prompt, reply, earlierReply } = item as Record<string, unknown>;
+    if (typeof prompt !== 'string' || !prompt || typeof reply !== 'string' || !reply) return problem;
+    if (earlierReply !== undefined && (typeof earlierReply !== 'string' || !earlierReply)) return problem;
+    turns.push({ prompt, reply, ...(earlierReply ? { earlierReply } : {}) });
+  }
+  return turns;
 }
 
 function integerIn(body: Record<string, unknown>, key: string, min: number, max: number): number | string {
@@ -40,7 +66,9 @@ function parseSeedRequest(body: Record<string, unknown>): SeedRequest | string {
   if (title !== undefined && (typeof title !== 'string' || !title.trim())) {
     return '"title" must be a non-empty string';
   }
-  return { email, pairs, chars, title: title?.trim() };
+  const turns = givenTurns(body.turns);
+  if (typeof turns === 'string') return turns;
+  return { email, pairs, chars, title: title?.trim(), turns };
 }
 
 const LIMIT_KEYS = ['tokensLeft', 'promptsLeft', 'imagesLeft', 'videosLeft', 'creditsLeft'] as const;
@@ -123,10 +151,16 @@ export function controlHandlers(db: MockDb) {
         endpoint: 'openAI',
         model: 'gpt-4o-mini',
         sender: 'ChatGPT',
-        turns: composeSeedTurns(parsed.pairs, parsed.chars),
+        turns: [...parsed.turns, ...composeSeedTurns(parsed.pairs, parsed.chars)],
       });
       db.save();
-      return jsonResponse({ conversationId: conversation.conversationId }, 201);
+      return jsonResponse(
+        {
+          conversationId: conversation.conversationId,
+          turns: conversation.turnIds.slice(0, parsed.turns.length),
+        },
+        201,
+      );
     }),
   ];
 }

@@ -290,6 +290,30 @@ export function visiblePath(tree: MessageTree, siblingIndex: SiblingIndex): stri
   return walkVisiblePath((key) => tree.childrenOf.get(key) ?? NO_CHILDREN, siblingIndex);
 }
 
+/**
+ * The selection that shows `messageId`: at every level from the message up to the root, the variant on its
+ * way is chosen. The same object when it is already shown, or when the tree does not hold it.
+ */
+export function siblingIndexShowing(
+  tree: MessageTree,
+  siblingIndex: SiblingIndex,
+  messageId: string,
+): SiblingIndex {
+  let next = siblingIndex;
+  let id = messageId;
+  for (let steps = 0; steps <= tree.parentOf.size; steps += 1) {
+    const key = tree.parentOf.get(id);
+    if (key === undefined) break;
+    const children = tree.childrenOf.get(key) ?? NO_CHILDREN;
+    const at = children.indexOf(id);
+    if (at !== -1 && shownPosition(next, key, children.length) !== at + 1)
+      next = { ...next, [key]: children.length - 1 - at };
+    if (key === ROOT_PARENT_ID) break;
+    id = key;
+  }
+  return next;
+}
+
 /** The `< position/count >` switcher for the message's level; `parentKey` is the siblingIndex key. */
 export function siblingInfo(
   tree: MessageTree,

@@ -67,3 +67,17 @@ export function searchTerms(query: string): string[] {
 export function wordMatchesTerms(word: string, terms: readonly string[]): boolean {
   return terms.some((term) => word.startsWith(term) || (isCjk(term) && word.includes(term)));
 }
+
+const COMBINING_MARKS = /\p{M}+/gu;
+const NOT_ASCII = /[^\p{ASCII}]/u;
+
+/**
+ * Text as searching compares it: lower case, accents dropped ('Crème' finds 'creme'), so both the query and
+ * the text searched go through it. A letter keeps its place: 'é' folds to one 'e', so an index in the
+ * folded text of a precomposed text is an index in the text itself.
+ */
+export function foldForSearch(text: string): string {
+  const lower = text.toLowerCase();
+  if (!NOT_ASCII.test(lower)) return lower;
+  return lower.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
+}

@@ -35,6 +35,8 @@ export function useFollowEnd(
   onPosition?: (distanceFromEnd: number, element: HTMLDivElement) => void,
 ) {
   const following = useRef(true);
+  /** How far from the end the scroller was when last seen (a scroll, the content growing). */
+  const lastDistance = useRef(0);
   const shownCount = useRef(count);
   const onPositionRef = useRef(onPosition);
   useLayoutEffect(() => {
@@ -59,26 +61,41 @@ export function useFollowEnd(
     shownCount.current = count;
     const element = ref.current;
     if (following.current) scrollToEnd();
+    if (element) lastDistance.current = distanceFromEnd(element);
     // Told after following too: a button offered while the content was still being measured goes once
     // the end shows (issue #45).
     if (element) onPositionRef.current?.(distanceFromEnd(element), element);
   }, [ref, size, count, scrollToEnd]);
 
-  // The scroller itself changing height (the composer growing, the window resized) moves the end too.
+  // The scroller itself changing height (the composer growing, the window resized, a phone's on-screen
+  // keyboard opening) moves the end too: a reader at the end stays there (issue #43).
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => onPositionRef.current?.(distanceFromEnd(element), element));
+    const observer = new ResizeObserver(() => {
+      // Only a reader who was at the end: one brought up the list without a wheel or a swipe (a screen
+      // reader's cursor, find in page) still counts as following, and must not be thrown to the end.
+      if (following.current && lastDistance.current <= FOLLOW_SLACK_PX)
+        element.scrollTop = element.scrollHeight;
+      lastDistance.current = distanceFromEnd(element);
+      onPositionRef.current?.(distanceFromEnd(element), element);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
 
+  const lastTop = useRef(0);
   const handlers = {
     onScroll: useCallback(() => {
       const element = ref.current;
       if (!element) return;
       const distance = distanceFromEnd(element);
-      if (distance <= FOLLOW_SLACK_PX) following.current = true;
+      lastDistance.current = distance;
+      // Back at the end by scrolling down follows again; a small scroll up that stays near the end does not
+      // (it would be undone by the next token: a jump, issue #43).
+      const down = element.scrollTop >= lastTop.current;
+      lastTop.current = element.scrollTop;
+      if (distance <= 1 || (down && distance <= FOLLOW_SLACK_PX)) following.current = true;
       onPositionRef.current?.(distance, element);
     }, [ref]),
     onWheel: useCallback((event: { deltaY?: number }) => {
@@ -112,5 +129,10 @@ export function useFollowEnd(
     [scrollToEnd],
   );
 
-  return { handlers, backToEnd };
+  /** The reader went elsewhere (the find, a link to a message): the view stays where they are. */
+  const stopFollowing = useCallback(() => {
+    following.current = false;
+  }, []);
+
+  return { handlers, backToEnd, stopFollowing };
 }

@@ -163,7 +163,8 @@ test.describe('history, search and settings as pro@demo.test', () => {
     await setTheme(page, 'light');
 
     await hit.locator('mark').click();
-    await expect(page).toHaveURL(/\/chat\/[\w-]{36}$/);
+    // It opens at the message that matched (issue #43; tests/e2e/long-conversations.spec.ts).
+    await expect(page).toHaveURL(/\/chat\/[\w-]{36}\?m=[\w-]{36}$/);
     await expect(page).toHaveTitle(OLD_CHAT);
     await expect(page.getByRole('article', { name: /^Reply from/ }).first()).toContainText(AROUND_THE_WORD);
     await expect(box).toHaveValue('');

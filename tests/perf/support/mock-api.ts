@@ -40,6 +40,17 @@ export async function seedConversation(
   return seeded.conversationId;
 }
 
+/** A conversation of known turns first, then `pairs` generated ones; the ids of the known turns' messages. */
+export async function seedConversationWithTurns(
+  email: string,
+  turns: readonly { prompt: string; reply: string }[],
+  pairs: number,
+  chars: number,
+  title: string,
+): Promise<{ conversationId: string; turns: { promptId: string; replyId: string }[] }> {
+  return call('/__mock/seed-conversation', { body: { email, pairs, chars, title, turns } });
+}
+
 /** The conversation's messages as the server stores them (a login of its own; the page keeps its session). */
 export async function storedMessages(email: string, conversationId: string): Promise<StoredMessage[]> {
   const { token } = await call<{ token: string }>('/api/auth/login', {

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '@/lib/schemas/message';
 import { LIMITED_ACCESS_MARKER } from '../lib/availability';
 import { ErrorMessage } from './error-message';
+import { FoldedPrompt } from './folded-prompt';
 import { LimitedAccessNotice } from './limited-access-notice';
 import { MessageMarkdown } from './markdown/message-markdown';
 import { ReplyImages } from './reply-images';
 import { safeUrl } from '@/lib/url/safe-url';
 
-function UserText({ message }: { message: Message }) {
+function UserText({ message, foldable }: { message: Message; foldable: boolean }) {
   const images = message.image_urls ?? [];
   return (
     <div className="flex flex-col gap-2">
@@ -27,7 +28,11 @@ function UserText({ message }: { message: Message }) {
           })}
         </div>
       ) : null}
-      <p className="whitespace-pre-wrap break-words">{message.text}</p>
+      {foldable ? (
+        <FoldedPrompt id={message.messageId} text={message.text} />
+      ) : (
+        <p className="whitespace-pre-wrap break-words">{message.text}</p>
+      )}
     </div>
   );
 }
@@ -37,14 +42,17 @@ export function MessageContent({
   message,
   isLatest = false,
   endpoint,
+  foldable = false,
 }: {
   message: Message;
   isLatest?: boolean;
+  /** The live chat: a long prompt shows folded (the transcripts show it whole). */
+  foldable?: boolean;
   /** The live chat's endpoint: an error about its key offers the button that sets it. */
   endpoint?: string | null;
 }) {
   const { t } = useTranslation();
-  if (message.isCreatedByUser) return <UserText message={message} />;
+  if (message.isCreatedByUser) return <UserText message={message} foldable={foldable} />;
   if (message.error) return <ErrorMessage text={message.text} endpoint={endpoint} />;
   const limited = message.text.includes(LIMITED_ACCESS_MARKER);
   const text = limited ? message.text.replace(LIMITED_ACCESS_MARKER, '').trim() : message.text;

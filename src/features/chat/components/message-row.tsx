@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useConversationEndpoint, useIsEditing, useMessage } from '../state/chat-hooks';
+import { useIsLinked } from '../state/reading-atoms';
 import { MessageActions } from './message-actions';
 import { MessageContent } from './message-content';
 import { MessageEditor } from './message-editor';
@@ -21,11 +22,13 @@ export const MessageRow = memo(function MessageRow({
   const message = useMessage(slot);
   const isEditing = useIsEditing(slot);
   const endpoint = useConversationEndpoint();
+  const linked = useIsLinked(id);
   if (!message || message.messageId !== id) return null;
   return (
     <MessageFrame
       message={message}
       isEditing={isEditing}
+      linked={linked}
       actions={isEditing ? null : <MessageActions message={message} slot={slot} isLatest={isLatest} />}
     >
       {isEditing ? (
@@ -33,7 +36,7 @@ export const MessageRow = memo(function MessageRow({
       ) : (
         // Keyed by slot (a renamed message keeps it): what a message's content holds (its parsed blocks, an
         // open code view) is not its variant's.
-        <MessageContent key={slot} message={message} isLatest={isLatest} endpoint={endpoint} />
+        <MessageContent key={slot} message={message} isLatest={isLatest} endpoint={endpoint} foldable />
       )}
     </MessageFrame>
   );

@@ -54,6 +54,8 @@ export interface ChatActions {
   /** The conversation as it is now (for a snapshot such as the export's). */
   read: ChatWriter['read'];
   stepVariant: (messageId: string, step: number) => void;
+  /** Shows the variants on the way to a message (a link to it), so it is on the visible path. */
+  showMessage: (messageId: string) => void;
   /**
    * After a reload: a reply this tab sent that the server may still be writing is waited for (shown as
    * being written, with Stop) until it lands.
@@ -322,6 +324,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       chooseModel: (choice) => latest.current.chooseModel(choice),
       read: writer.read,
       stepVariant: (messageId, step) => writer.dispatch({ type: 'step-variant', messageId, step }),
+      showMessage: (messageId) => writer.dispatch({ type: 'show-message', messageId }),
     };
   }, [writer, chatKey, queryClient, t, saveMessage, rename, abortOnServer, watchMessages]);
 }

@@ -5,6 +5,7 @@ import {
   removeMessage,
   replaceMessage,
   siblingIndexAfterChange,
+  siblingIndexShowing,
   siblingInfo,
   treeMessages,
   type MessageTree,
@@ -77,6 +78,8 @@ export type RecordEvent =
   | { type: 'editing'; messageId: string | null }
   /** The variant `step` places newer (+1) or older (-1) than the message's. */
   | { type: 'step-variant'; messageId: string; step: number }
+  /** The variants on the way to the message are shown, so it is on the visible path (a link to it). */
+  | { type: 'show-message'; messageId: string }
   /** Options for the next request (temperature, tools, model, ...), kept in the conversation. */
   | { type: 'options'; options: Readonly<Record<string, unknown>> }
   /** The server's copy of the conversation (see `reconcile`). */
@@ -265,6 +268,10 @@ export function applyEvent(record: ConversationRecord, event: RecordEvent): Conv
       const position = Math.min(Math.max(info.position + event.step, 1), info.count);
       if (position === info.position) return record;
       return { ...record, siblingIndex: { ...record.siblingIndex, [info.parentKey]: info.count - position } };
+    }
+    case 'show-message': {
+      const siblingIndex = siblingIndexShowing(record.tree, record.siblingIndex, event.messageId);
+      return siblingIndex === record.siblingIndex ? record : { ...record, siblingIndex };
     }
     case 'options':
       return {

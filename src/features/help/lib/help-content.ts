@@ -29,6 +29,8 @@ export const HELP_SHORTCUTS: readonly HelpShortcut[] = [
   { id: 'generate', keys: ['Enter'] },
   { id: 'pdf_pages', keys: ['←', '→', 'PageUp', 'PageDown'] },
   { id: 'pdf_zoom', keys: ['+', '−'] },
+  { id: 'find_in_chat', keys: ['Ctrl', 'F'] },
+  { id: 'quote_selection', keys: ['Ctrl', 'Shift', "'"] },
 ];
 
 /** Markers the demo backend understands anywhere in a prompt (mocks/model/triggers.ts and the tools' mocks). */

@@ -34,7 +34,8 @@ export function SearchResultCard({ conversation, hits, query, onOpen }: SearchRe
           {hits.map((message) => (
             <li key={message.messageId}>
               <Link
-                to={to}
+                // The conversation opens at this message, marked, on its branch (issue #43).
+                to={`${to}?m=${encodeURIComponent(message.messageId)}`}
                 onClick={() => onOpen(conversation)}
                 className="block rounded-lg bg-surface-raised px-3 py-2 text-sm text-ink hover:bg-surface-sunken"
               >

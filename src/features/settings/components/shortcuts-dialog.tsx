@@ -14,6 +14,8 @@ const LIST: readonly { id: string; keys: readonly string[] }[] = [
   { id: 'toggle_sidebar', keys: ['mod', 'Shift', 'S'] },
   { id: 'delete_chat', keys: ['mod', 'Shift', '⌫'] },
   { id: 'stop', keys: ['Esc'] },
+  { id: 'find_in_chat', keys: ['mod', 'F'] },
+  { id: 'quote_selection', keys: ['mod', 'Shift', "'"] },
   { id: 'show_shortcuts', keys: ['mod', '/'] },
 ];
 
