@@ -13,6 +13,7 @@ import {
   writeDraft,
   type ChatSeed,
 } from '@/features/chat';
+import { compareSlots } from '@/features/compare';
 import { shownTitle, useConversationQuery } from '@/features/conversations';
 import { isApiError } from '@/lib/api-client';
 import { tabId } from '@/lib/tab-id';
@@ -119,6 +120,7 @@ export function Component() {
         isGuest={isGuest}
         beforeSend={usage.beforeSend}
         title={title}
+        slots={compareSlots}
       />
     );
   }

@@ -18,6 +18,7 @@ export {
   MODEL_CATALOGUE,
   findCatalogueEntry,
   modelDisplayName,
+  offeredCatalogue,
   slugEntry,
   slugModel,
   type CatalogueEntry,
@@ -34,3 +35,4 @@ export {
 } from './lib/remember';
 export { VIDEO_MODELS, videoModelAccess, videoModelFor } from './lib/video-models';
 export { useVideoModelPick } from './hooks/use-video-model-pick';
+export { ModelEntryLabel } from './components/model-entry-label';

@@ -10,6 +10,7 @@ import { titleFromPrompt } from '@/lib/prompt-title';
 import { visiblePath, type MessageTree } from '@/lib/message-tree';
 import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
+import type { PlannedAnswer } from '@/lib/compare-selection';
 import { messagesQueryOptions } from '../api/get-messages';
 import { useUpdateMessageMutation } from '../api/update-message';
 import { forgetInFlight, inFlightFor, rememberInFlight } from '../lib/in-flight';
@@ -18,7 +19,7 @@ import { responseSender } from '../lib/reply-placeholder';
 import { loadedSendEngine, loadSendEngine, type SendEngine } from '../lib/send-code';
 import type { Submission, SubmissionContext } from '../lib/submission';
 import type { ChatStore, ChatWriter } from '../state/chat-writer';
-import { isStarting, markStarting, runningFor, trackRun } from '../state/running-chats';
+import { isStarting, markStarting, runningFor, runOfTag, trackRun } from '../state/running-chats';
 
 /** Names a new chat whose first reply failed after its first prompt; a failure leaves 'New Chat'. */
 async function nameFailedChat(conversationId: string, prompt: string): Promise<void> {
@@ -43,7 +44,16 @@ export interface SendOptions {
   promptPrefix?: string | null;
   /** The translate action sends the text to translate apart from the instruction. */
   textToTranslate?: string;
+  /** A comparison (issue #44): once `created` names the question, it is asked of these models too. */
+  compareWith?: readonly CompareAnswer[];
+  /** false when this first answer's Stop must not call the abort route (see `Submission.serverStops`). */
+  serverStops?: boolean;
+  /** The server named the question (`created`). */
+  onCreated?: (userMessageId: string) => void;
 }
+
+/** One more model a question is put to, at once: its reply is tagged `tag` (see running-chats). */
+type CompareAnswer = PlannedAnswer;
 
 export interface ChatActions {
   send: (text: string, options?: SendOptions) => Promise<boolean>;
@@ -52,6 +62,10 @@ export interface ChatActions {
   editSave: (messageId: string, text: string) => Promise<void>;
   editSubmit: (message: Message, text: string) => void;
   stop: () => void;
+  /** Asks a question again of another model (a sibling reply), at once, even while others stream. */
+  askAgain: (userMessageId: string, answer: CompareAnswer) => Promise<boolean>;
+  /** Stops one reply of a comparison, by its tag ('' is the first answer); the others go on. */
+  stopReply: (tag: string) => void;
   /** Opens a message in the inline editor (null closes it). */
   setEditing: (messageId: string | null) => void;
   /** Merges endpoint options (temperature, tools, model, ...) into the conversation for the next request. */
@@ -123,9 +137,9 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
     const endpointConfig = (endpoint: string) =>
       queryClient.getQueryData<EndpointsConfig>(endpointKeys.all())?.[endpoint];
 
-    const context = (promptPrefix?: string | null): SubmissionContext => {
+    const context = (promptPrefix?: string | null, model = latest.current.model): SubmissionContext => {
       const state = writer.read();
-      const { endpoint, model: modelName } = latest.current.model;
+      const { endpoint, model: modelName } = model;
       const conversation = (state.conversation as Record<string, unknown> | null) ?? null;
       const token = requestToken(endpoint, endpointConfig(endpoint));
       const path = visiblePath(state.tree, state.siblingIndex);
@@ -185,13 +199,19 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       });
     };
 
-    const start = (engine: SendEngine, submission: Submission, draftText: string | null) => {
+    const start = (
+      engine: SendEngine,
+      submission: Submission,
+      draftText: string | null,
+      onCreated?: (userMessageId: string) => void,
+    ) => {
       const before = writer.read().conversationId;
       const endpoint = submission.body.endpoint;
       const sentAt = Date.now();
       let namedId: string | null = null;
       const run = engine.runSubmission(writer, submission, responseSender(submission.body), {
         onCreated: (conversationId, userMessageId) => {
+          onCreated?.(userMessageId);
           // A guest's chats are not theirs to read back, so there is nothing to wait for after a reload.
           if (latest.current.isGuest) return;
           rememberInFlight(conversationId, { userMessageId, endpoint, sentAt });
@@ -239,11 +259,18 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           }
         },
       });
-      trackRun(chatKey, run);
+      trackRun(chatKey, run, submission.replyTag);
       void run.done.then(() => {
         const id = namedId ?? writer.read().conversationId;
         if (id && !latest.current.isGuest) announce({ kind: 'written', conversationId: id });
       });
+    };
+
+    const askAgainWith = (engine: SendEngine, userMessageId: string, answer: CompareAnswer) => {
+      const submission = engine.askAgainSubmission(context(null, answer.model), userMessageId);
+      submission.replyTag = answer.tag;
+      submission.serverStops = answer.serverStops;
+      start(engine, submission, null);
     };
 
     const busy = () => isStarting(chatKey) || writer.read().stream.status === 'streaming';
@@ -255,8 +282,21 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           const submission = engine.newMessageSubmission(context(options.promptPrefix), text);
           if (options.images?.length) submission.body.images = options.images;
           if (options.textToTranslate) submission.body.text_to_translate = options.textToTranslate;
-          start(engine, submission, text);
+          if (options.serverStops === false) submission.serverStops = false;
+          const others = options.compareWith ?? [];
+          // The comparison's other answers are the contract's Regenerate of the question `created` names.
+          const created = (userMessageId: string) => {
+            options.onCreated?.(userMessageId);
+            others.forEach((answer) => askAgainWith(engine, userMessageId, answer));
+          };
+          start(engine, submission, text, created);
         });
+      },
+      askAgain(userMessageId, answer) {
+        return withEngine((engine) => askAgainWith(engine, userMessageId, answer));
+      },
+      stopReply(tag) {
+        void runOfTag(chatKey, tag)?.stop();
       },
       regenerate(aiMessageId) {
         if (busy()) return;

@@ -55,7 +55,7 @@ export function runSubmission(
   const controller = new AbortController();
   const frames = frameScheduler();
   const userId = submission.isRegenerate ? (body.overrideParentMessageId ?? body.messageId) : body.messageId;
-  const replyId = placeholderId(userId);
+  const replyId = placeholderId(userId, submission.replyTag);
   const wasFirstMessage = body.parentMessageId === ROOT_PARENT_ID && !submission.isRegenerate;
   let currentUserId = userId;
   let abortKey: string | null = body.conversationId;
@@ -131,6 +131,11 @@ export function runSubmission(
     if (settled) return;
     controller.abort();
     frames.flush();
+    // Another answer on the same endpoint holds the server's abort entry: this one is closed here only.
+    if (submission.serverStops === false) {
+      settle({ type: 'stopped', replyId });
+      return;
+    }
     try {
       const key = abortKey ?? currentUserId;
       const text = await abortAsk(body.endpoint, key);

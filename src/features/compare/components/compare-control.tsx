@@ -1,0 +1,77 @@
+import { Menu, MenuButton } from '@headlessui/react';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CompareIcon, CloseIcon } from '@/components/ui/icons';
+import type { ChatModel } from '@/features/chat';
+import { modelDisplayName } from '@/features/models';
+import {
+  compareExtras,
+  MAX_COMPARED,
+  setCompareExtras,
+  subscribeCompare,
+  type CompareModel,
+} from '@/lib/compare-selection';
+import { useComparableModels } from '../hooks/use-comparable-models';
+import { ModelPickItems } from './model-pick-items';
+import { ICON_BUTTON } from './styles';
+
+/**
+ * Compare, in the composer (issue #44): adds one or two models to the composer's own. The next send asks
+ * each of them the same question at once; the chips say which, and remove one.
+ */
+export function CompareControl({ model, disabled }: { model: ChatModel; disabled: boolean }) {
+  const { t } = useTranslation();
+  const chosen = useSyncExternalStore(subscribeCompare, compareExtras);
+  const { models, pick } = useComparableModels();
+  const extras = chosen.filter((extra) => extra.model !== model.model);
+  const offered = models.filter(
+    ({ entry }) => entry.model !== model.model && !extras.some((extra) => extra.model === entry.model),
+  );
+  const full = extras.length >= MAX_COMPARED - 1;
+  const remove = (gone: CompareModel) => setCompareExtras(extras.filter((extra) => extra !== gone));
+  return (
+    <div className="flex shrink-0 items-center gap-1" data-compare-control="">
+      {extras.length ? (
+        <ul aria-label={t('compare.chosen')} className="flex max-w-[9rem] flex-wrap gap-1 sm:max-w-none">
+          {extras.map((extra) => {
+            const name = modelDisplayName(extra.model);
+            return (
+              <li
+                key={extra.model}
+                className="inline-flex items-center gap-0.5 rounded-full border border-line bg-surface-sunken py-0.5 pl-2 pr-0.5 text-xs text-ink"
+              >
+                <span className="max-w-[6rem] truncate">{name}</span>
+                <button
+                  type="button"
+                  className="rounded-full p-0.5 text-ink-muted hover:text-ink"
+                  aria-label={t('compare.remove', { model: name })}
+                  onClick={() => remove(extra)}
+                >
+                  <CloseIcon width={12} height={12} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <Menu>
+        <MenuButton
+          className={ICON_BUTTON}
+          disabled={disabled || full}
+          aria-label={full ? t('compare.full') : t('compare.add')}
+          title={full ? t('compare.full') : t('compare.add')}
+        >
+          <CompareIcon width={20} height={20} />
+        </MenuButton>
+        <ModelPickItems
+          heading={t('compare.menu_heading', { model: modelDisplayName(model.model) })}
+          models={offered}
+          onPick={(item) => {
+            if (pick(item))
+              setCompareExtras([...extras, { endpoint: item.entry.endpoint, model: item.entry.model }]);
+          }}
+        />
+      </Menu>
+    </div>
+  );
+}

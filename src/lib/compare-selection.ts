@@ -1,0 +1,72 @@
+/**
+ * Comparing models (issue #44), what the chat and the compare feature share: the models added to the
+ * composer's own for the next send, and the question shown side by side. A module store (not Recoil):
+ * the compare control writes it from its lazy chunk, the composer reads it when it sends, and the chat
+ * reads which question's answers stand side by side. Per tab; nothing is stored.
+ */
+export interface CompareModel {
+  endpoint: string;
+  model: string;
+}
+
+/** One answer of a comparison: its model, its reply's tag, and whether Stop may call the abort route. */
+export interface PlannedAnswer {
+  model: CompareModel;
+  /** '' for the first answer (a plain ask); else names the reply's placeholder `<userId>_<tag>_`. */
+  tag: string;
+  serverStops: boolean;
+}
+
+export interface CompareBoard {
+  questionId: string;
+  /** The answers this tab started (empty for a comparison reopened later: none of them runs here). */
+  answers: readonly PlannedAnswer[];
+}
+
+/** At most this many models answer one question (the composer's and two more). */
+export const MAX_COMPARED = 3;
+
+type Listener = () => void;
+
+let extras: readonly CompareModel[] = [];
+let board: CompareBoard | null = null;
+const listeners = new Set<Listener>();
+const notify = () => listeners.forEach((listener) => listener());
+
+export function subscribeCompare(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const compareExtras = (): readonly CompareModel[] => extras;
+
+export function setCompareExtras(next: readonly CompareModel[]): void {
+  extras = next.slice(0, MAX_COMPARED - 1);
+  notify();
+}
+
+export const compareBoard = (): CompareBoard | null => board;
+
+/** Shows a question's answers side by side (null: the conversation again). */
+export function showBoard(next: CompareBoard | null): void {
+  board = next;
+  notify();
+}
+
+/** A reply tag from a model id: letters, digits, dots and dashes. */
+export const answerTag = (model: string): string => model.replace(/[^a-zA-Z0-9.-]/g, '-');
+
+/**
+ * The answers of a comparison, in the order they are sent. The server keeps one abort entry per
+ * endpoint and conversation, and a later answer on the same endpoint replaces an earlier one's
+ * (docs/api.md): only the last answer sent on an endpoint may call the abort route; Stop on another
+ * closes its stream here, and the server finishes that answer.
+ */
+export function planAnswers(first: CompareModel, others: readonly CompareModel[]): PlannedAnswer[] {
+  const all = [first, ...others.filter((other) => other.model !== first.model)];
+  return all.map((model, index) => ({
+    model,
+    tag: index === 0 ? '' : answerTag(model.model),
+    serverStops: !all.slice(index + 1).some((later) => later.endpoint === model.endpoint),
+  }));
+}
