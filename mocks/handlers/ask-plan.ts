@@ -152,6 +152,8 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
 
   let errorText: string | null = null;
   if (triggers.error) errorText = providerErrorText(triggers.error);
+  else if (model !== null && triggers.failModels.includes(model.toLowerCase()))
+    errorText = providerErrorText('server_error');
   else if (needsKey(endpoint, body)) errorText = MISSING_KEY_ERROR;
 
   return {
