@@ -53,20 +53,16 @@ export function showBoard(next: CompareBoard | null): void {
   notify();
 }
 
-/** A reply tag from a model id: letters, digits, dots and dashes. */
-export const answerTag = (model: string): string => model.replace(/[^a-zA-Z0-9.-]/g, '-');
+/** Turns the composer's model and the extras into the answers to ask for (set by the compare feature). */
+type Planner = (first: CompareModel, others: readonly CompareModel[]) => PlannedAnswer[];
+let planner: Planner | null = null;
 
-/**
- * The answers of a comparison, in the order they are sent. The server keeps one abort entry per
- * endpoint and conversation, and a later answer on the same endpoint replaces an earlier one's
- * (docs/api.md): only the last answer sent on an endpoint may call the abort route; Stop on another
- * closes its stream here, and the server finishes that answer.
- */
-export function planAnswers(first: CompareModel, others: readonly CompareModel[]): PlannedAnswer[] {
-  const all = [first, ...others.filter((other) => other.model !== first.model)];
-  return all.map((model, index) => ({
-    model,
-    tag: index === 0 ? '' : answerTag(model.model),
-    serverStops: !all.slice(index + 1).some((later) => later.endpoint === model.endpoint),
-  }));
+/** The compare feature's code registers how a comparison is planned when it loads. */
+export function setComparePlanner(next: Planner): void {
+  planner = next;
+}
+
+/** The answers the next send asks for: more than one when models were added to the composer's. */
+export function plannedAnswers(first: CompareModel): PlannedAnswer[] {
+  return planner && extras.length ? planner(first, extras) : [{ model: first, tag: '', serverStops: true }];
 }

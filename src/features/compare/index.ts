@@ -1,16 +1,6 @@
-import { createElement } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component';
-import type { ChatSlots } from '@/features/chat';
-
 /**
- * Comparing models (issue #44). The chat screen shows these through its slots; each loads on first use
- * (a signed-in composer, a reply, a board), so /chat/new's first load carries none of it.
+ * Comparing models (issue #44): the chat screen's slots (the composer's Compare control, the side-by-side
+ * board, 'Try again with…'), loaded for signed-in users after the page, so /chat/new's first load carries
+ * none of it.
  */
-export const compareSlots: ChatSlots = {
-  ComposerControl: lazyComponent(
-    () => import('./components/compare-control').then((module) => module.CompareControl),
-    createElement('span', { 'aria-hidden': true, className: 'h-8 w-8 shrink-0' }),
-  ),
-  Board: lazyComponent(() => import('./components/compare-board').then((module) => module.CompareBoard)),
-  ReplyAddon: lazyComponent(() => import('./components/reply-addon').then((module) => module.ReplyAddon)),
-};
+export const loadCompareSlots = () => import('./slots').then((module) => module.compareSlots);

@@ -35,4 +35,3 @@ export {
 } from './lib/remember';
 export { VIDEO_MODELS, videoModelAccess, videoModelFor } from './lib/video-models';
 export { useVideoModelPick } from './hooks/use-video-model-pick';
-export { ModelEntryLabel } from './components/model-entry-label';

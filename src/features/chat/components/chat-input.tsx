@@ -18,7 +18,7 @@ import { useImageAttachments } from '../hooks/use-image-attachments';
 import { useLatest } from '@/lib/use-latest';
 import { loadedSendEngine, loadSendEngine, useSendEngine, type SendEngine } from '../lib/send-code';
 import { enterSubmits } from '@/lib/enter-submits';
-import { compareExtras, planAnswers, showBoard } from '@/lib/compare-selection';
+import { plannedAnswers, showBoard } from '@/lib/compare-selection';
 import { preloadWhenIdle } from '@/lib/when-idle';
 import { canSend } from '../lib/send-rules';
 import type { DraftBuffer } from '../lib/draft-buffer';
@@ -139,8 +139,8 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
     draft.sending();
     const images = attachments.uploadedImages;
     // A comparison (issue #44): the usage check runs for every model before anything is sent.
-    const planned = planAnswers(model, isGuest ? [] : compareExtras());
-    for (const answer of planned) {
+    const planned = isGuest ? [] : plannedAnswers(model);
+    for (const answer of planned.length ? planned : [{ model }]) {
       const modelTitle = findCatalogueEntry(answer.model.model)?.title;
       const request = { model: answer.model, modelTitle, text, imageCount: images.length };
       if (beforeSend && !(await beforeSend(request))) {

@@ -133,7 +133,7 @@ const ChatBody = memo(function ChatBody({
             {/* The landing has its greeting; a conversation is named by its title ('New chat' until named). */}
             <h1 className="sr-only">{title ?? t('shell.new_chat')}</h1>
             {isStored ? <ConversationToolbar isGuest={isGuest} /> : null}
-            {board && Board ? <Board questionId={board} /> : <DeferredMessageList />}
+            {board && Board ? <Board questionId={board} actions={actions} /> : <DeferredMessageList />}
             {input}
           </div>
         )}

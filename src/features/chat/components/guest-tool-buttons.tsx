@@ -39,7 +39,7 @@ export function GuestToolButtons({
         type="button"
         className={BUTTON}
         disabled={disabled}
-        aria-label={t('compare.add')}
+        aria-label={t('chat.compare_with')}
         onClick={() => onBlocked('compare')}
       >
         <CompareIcon />

@@ -129,7 +129,12 @@ export function MessageActions({
         ) : null;
       })}
       {isAi && ReplyAddon ? (
-        <ReplyAddon message={message} isLatest={isLatest} disabled={isSubmitting || isEditing} />
+        <ReplyAddon
+          message={message}
+          isLatest={isLatest}
+          disabled={isSubmitting || isEditing}
+          actions={actions}
+        />
       ) : null}
       {isAi ? switcher : null}
     </div>

@@ -19,8 +19,6 @@ import {
   messageByIdState,
   settledLatestMessageState,
   visibleRowsState,
-  answerRowsState,
-  answerModelsState,
   type VisibleRow,
 } from './chat-selectors';
 import { chatKeyOfState, isChatInMemoryState, isConversationWritingState } from './chat-records';
@@ -53,9 +51,3 @@ export const useSiblingLabel = (slot: number): string => useRecoilValue(siblingL
 /** Whether a reply is being written into the conversation in this tab (the history's mark). */
 export const useIsConversationWriting = (conversationId: string): boolean =>
   useRecoilValue(isConversationWritingState(conversationId));
-
-/** The replies to a question with their slots, oldest first (issue #44). */
-export const useAnswerRows = (questionId: string): readonly VisibleRow[] =>
-  useRecoilValue(answerRowsState(questionId));
-/** The models that answered a question, each once ('\n'-joined, so a token renders nothing). */
-export const useAnswerModels = (questionId: string): string => useRecoilValue(answerModelsState(questionId));

@@ -122,35 +122,3 @@ export const isAnyEditingState = selector<boolean>({
   cachePolicy_UNSTABLE: LATEST_ONLY,
   get: ({ get }) => get(editingIdState) !== null,
 });
-
-/**
- * The replies to a question, oldest first, each with its slot (a comparison's answers, issue #44). It reads
- * the child lists and the slots only: a streamed token does not recompute it.
- */
-export const answerRowsState = selectorFamily<readonly VisibleRow[], string>({
-  key: 'chat/answerRows',
-  cachePolicy_UNSTABLE: LATEST_ONLY,
-  get:
-    (questionId) =>
-    ({ get }) => {
-      const slots = get(slotOfIdState);
-      return (get(childrenOfState).get(questionId) ?? NO_IDS).flatMap((id) => {
-        const slot = slots.get(id);
-        return slot === undefined ? [] : [{ id, slot }];
-      });
-    },
-});
-
-/** The models that answered a question (a reply's siblings included), in order, each once. */
-export const answerModelsState = selectorFamily<string, string>({
-  key: 'chat/answerModels',
-  cachePolicy_UNSTABLE: LATEST_ONLY,
-  get:
-    (questionId) =>
-    ({ get }) => {
-      const models = get(answerRowsState(questionId)).map(
-        ({ slot }) => get(messageSlotState(slot))?.model ?? '',
-      );
-      return [...new Set(models.filter(Boolean))].join('\n');
-    },
-});

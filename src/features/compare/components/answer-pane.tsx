@@ -48,18 +48,18 @@ export const AnswerPane = memo(function AnswerPane({
   id,
   labelledBy,
 }: AnswerPaneProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('compare');
   const message = useMessage(slot);
   const [copied, copy] = useCopyFeedback();
   const state = answerState(message);
   const text = message?.text ?? '';
-  const stateText = t(`compare.state.${state}`);
+  const stateText = t(`state.${state}`);
   return (
     <section
       id={id}
       role={labelledBy ? 'tabpanel' : 'region'}
       aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : t('compare.answer_region', { name: label })}
+      aria-label={labelledBy ? undefined : t('answer_region', { name: label })}
       aria-busy={state === 'writing'}
       data-answer-pane=""
       className={`flex min-h-0 min-w-0 flex-col rounded-xl border border-line bg-surface ${className}`}
@@ -73,8 +73,8 @@ export const AnswerPane = memo(function AnswerPane({
           <button
             type="button"
             className={ICON_BUTTON}
-            aria-label={t('compare.stop', { name: label })}
-            title={t('compare.stop', { name: label })}
+            aria-label={t('stop', { name: label })}
+            title={t('stop', { name: label })}
             onClick={onStop}
           >
             <StopIcon width={16} height={16} />
@@ -84,8 +84,8 @@ export const AnswerPane = memo(function AnswerPane({
           <button
             type="button"
             className={ICON_BUTTON}
-            aria-label={copied ? t('chat.actions.copied') : t('compare.copy', { name: label })}
-            title={copied ? t('chat.actions.copied') : t('compare.copy', { name: label })}
+            aria-label={copied ? t('translation:chat.actions.copied') : t('copy', { name: label })}
+            title={copied ? t('translation:chat.actions.copied') : t('copy', { name: label })}
             onClick={() => copy(text)}
           >
             {copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
@@ -102,24 +102,24 @@ export const AnswerPane = memo(function AnswerPane({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         data-pane-index={index}
-        aria-label={t('compare.answer_text', { name: label })}
+        aria-label={t('answer_text', { name: label })}
         className="min-h-0 flex-1 overflow-y-auto px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
       >
         {state === 'error' ? (
           <p role="alert" className="rounded-lg border border-danger bg-danger-soft px-3 py-2 text-ink">
-            {text || t('chat.errors.generic')}
+            {text || t('translation:chat.errors.generic')}
           </p>
         ) : (
           <MessageMarkdown text={text} streaming={state === 'writing'} />
         )}
         {state === 'stopped' && closesHereOnly ? (
-          <p className="mt-2 text-xs text-ink-muted">{t('compare.closed_here')}</p>
+          <p className="mt-2 text-xs text-ink-muted">{t('closed_here')}</p>
         ) : null}
       </div>
       {message && onContinue && state !== 'writing' && state !== 'error' ? (
         <footer className="border-t border-line px-3 py-1.5">
           <button type="button" className={TEXT_BUTTON} onClick={() => onContinue(message)}>
-            {t('compare.continue')}
+            {t('continue')}
           </button>
         </footer>
       ) : null}

@@ -21,26 +21,26 @@ export function BlindVote({
   questionId: string;
   userId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('compare');
   const letters = Array.from({ length: count }, (_, index) => answerLabel(index));
   const outcomes: VoteOutcome[] = [...(letters as VoteOutcome[]), 'tie', 'bad'];
   const text = (outcome: VoteOutcome) =>
     outcome === 'tie'
-      ? t('compare.vote.tie')
+      ? t('vote.tie')
       : outcome === 'bad'
-        ? t(count > 2 ? 'compare.vote.all_bad' : 'compare.vote.both_bad')
-        : t(count > 2 ? 'compare.vote.best' : 'compare.vote.better', { letter: outcome });
+        ? t(count > 2 ? 'vote.all_bad' : 'vote.both_bad')
+        : t(count > 2 ? 'vote.best' : 'vote.better', { letter: outcome });
   if (vote)
     return (
       <p role="status" className="text-sm text-ink">
-        {t('compare.vote.cast', { choice: text(vote.outcome) })}
+        {t('vote.cast', { choice: text(vote.outcome) })}
       </p>
     );
   return (
     <fieldset className="flex flex-wrap items-center gap-1 text-sm">
-      <legend className="sr-only">{t('compare.vote.legend')}</legend>
+      <legend className="sr-only">{t('vote.legend')}</legend>
       <span className="mr-1 text-ink-muted" aria-hidden>
-        {t('compare.vote.legend')}
+        {t('vote.legend')}
       </span>
       {outcomes.map((outcome) => (
         <button

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthContext } from '@/features/auth';
-import { useAnswerRows, useChatActions, useMessageById } from '@/features/chat';
+import { useAnswerRows, useMessageById, type ChatActions } from '@/features/chat';
 import { findCatalogueEntry, modelDisplayName } from '@/features/models';
 import { compareBoard, showBoard, subscribeCompare } from '@/lib/compare-selection';
 import { siblingInfo } from '@/lib/message-tree';
@@ -23,9 +23,8 @@ const SWIPE_PX = 50;
  * labelled region with its own scroll and Stop; the arrow keys move between them. Blind mode labels them
  * A, B (C) in an order seeded by the question until the user votes.
  */
-export function CompareBoard({ questionId }: { questionId: string }) {
-  const { t } = useTranslation();
-  const actions = useChatActions();
+export function CompareBoard({ questionId, actions }: { questionId: string; actions: ChatActions }) {
+  const { t } = useTranslation('compare');
   const rows = useAnswerRows(questionId);
   const question = useMessageById(questionId);
   const board = useSyncExternalStore(subscribeCompare, compareBoard);
@@ -84,9 +83,7 @@ export function CompareBoard({ questionId }: { questionId: string }) {
 
   const paneFor = (item: { row: { id: string; slot: number }; position: number }, tabbed: boolean) => {
     const model = modelOf(item.row.id);
-    const label = hidden
-      ? t('compare.blind_label', { letter: answerLabel(item.position) })
-      : modelDisplayName(model);
+    const label = hidden ? t('blind_label', { letter: answerLabel(item.position) }) : modelDisplayName(model);
     const answer = plannedFor(model);
     const runs = answer !== undefined;
     return (
@@ -115,7 +112,7 @@ export function CompareBoard({ questionId }: { questionId: string }) {
     <div className="flex min-h-0 flex-1 flex-col gap-2 px-3 pb-2 pt-2 sm:px-4" data-compare-board="">
       <div className="flex flex-wrap items-center gap-2">
         <p className="line-clamp-2 min-w-0 flex-1 text-sm text-ink" title={question?.text}>
-          <span className="sr-only">{t('compare.question')}: </span>
+          <span className="sr-only">{t('question')}: </span>
           {question?.text}
         </p>
         {items.length > 1 ? (
@@ -126,7 +123,7 @@ export function CompareBoard({ questionId }: { questionId: string }) {
             onClick={() => setBlind((on) => !on)}
             disabled={Boolean(vote) && blind}
           >
-            {t('compare.blind')}
+            {t('blind')}
           </button>
         ) : null}
         <button
@@ -135,10 +132,10 @@ export function CompareBoard({ questionId }: { questionId: string }) {
           aria-expanded={showRanking}
           onClick={() => setShowRanking((on) => !on)}
         >
-          {t('compare.ranking.open')}
+          {t('ranking.open')}
         </button>
         <button type="button" className={TEXT_BUTTON} onClick={() => showBoard(null)}>
-          {t('compare.close')}
+          {t('close')}
         </button>
       </div>
       {showRanking ? <RankingPanel votes={votes} /> : null}
@@ -158,7 +155,7 @@ export function CompareBoard({ questionId }: { questionId: string }) {
           className="grid min-h-0 flex-1 gap-3"
           style={{ gridTemplateColumns: `repeat(${Math.max(1, items.length)}, minmax(0, 1fr))` }}
           onKeyDown={onKeyDown}
-          aria-label={t('compare.answers', { count: items.length })}
+          aria-label={t('answers', { n: items.length })}
           role="group"
         >
           {items.map((item) => paneFor(item, false))}
@@ -167,7 +164,7 @@ export function CompareBoard({ questionId }: { questionId: string }) {
         <div className="flex min-h-0 flex-1 flex-col gap-2">
           <div
             role="tablist"
-            aria-label={t('compare.answers', { count: items.length })}
+            aria-label={t('answers', { n: items.length })}
             className="flex gap-1 overflow-x-auto"
           >
             {items.map((item, index) => (
@@ -178,7 +175,7 @@ export function CompareBoard({ questionId }: { questionId: string }) {
                 selected={index === Math.min(tab, items.length - 1)}
                 label={
                   hidden
-                    ? t('compare.blind_label', { letter: answerLabel(item.position) })
+                    ? t('blind_label', { letter: answerLabel(item.position) })
                     : modelDisplayName(modelOf(item.row.id))
                 }
                 onSelect={() => setTab(index)}
@@ -228,7 +225,7 @@ function AnswerTab({
   onSelect: () => void;
   onMove: (step: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('compare');
   const state = useAnswerStateOf(slot);
   return (
     <button
@@ -250,7 +247,7 @@ function AnswerTab({
       }`}
     >
       <span className="font-semibold">{label}</span>
-      <span>{t(`compare.state.${state}`)}</span>
+      <span>{t(`state.${state}`)}</span>
     </button>
   );
 }

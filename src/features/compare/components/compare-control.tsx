@@ -1,5 +1,5 @@
 import { Menu, MenuButton } from '@headlessui/react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompareIcon, CloseIcon } from '@/components/ui/icons';
 import type { ChatModel } from '@/features/chat';
@@ -8,10 +8,12 @@ import {
   compareExtras,
   MAX_COMPARED,
   setCompareExtras,
+  setComparePlanner,
   subscribeCompare,
   type CompareModel,
 } from '@/lib/compare-selection';
 import { useComparableModels } from '../hooks/use-comparable-models';
+import { planAnswers } from '../lib/plan';
 import { ModelPickItems } from './model-pick-items';
 import { ICON_BUTTON } from './styles';
 
@@ -20,9 +22,11 @@ import { ICON_BUTTON } from './styles';
  * each of them the same question at once; the chips say which, and remove one.
  */
 export function CompareControl({ model, disabled }: { model: ChatModel; disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('compare');
   const chosen = useSyncExternalStore(subscribeCompare, compareExtras);
   const { models, pick } = useComparableModels();
+  // The composer asks the plan when it sends (the chat does not carry this code).
+  useEffect(() => setComparePlanner(planAnswers), []);
   const extras = chosen.filter((extra) => extra.model !== model.model);
   const offered = models.filter(
     ({ entry }) => entry.model !== model.model && !extras.some((extra) => extra.model === entry.model),
@@ -32,7 +36,7 @@ export function CompareControl({ model, disabled }: { model: ChatModel; disabled
   return (
     <div className="flex shrink-0 items-center gap-1" data-compare-control="">
       {extras.length ? (
-        <ul aria-label={t('compare.chosen')} className="flex max-w-[9rem] flex-wrap gap-1 sm:max-w-none">
+        <ul aria-label={t('chosen')} className="flex max-w-[9rem] flex-wrap gap-1 sm:max-w-none">
           {extras.map((extra) => {
             const name = modelDisplayName(extra.model);
             return (
@@ -44,7 +48,7 @@ export function CompareControl({ model, disabled }: { model: ChatModel; disabled
                 <button
                   type="button"
                   className="rounded-full p-0.5 text-ink-muted hover:text-ink"
-                  aria-label={t('compare.remove', { model: name })}
+                  aria-label={t('remove', { model: name })}
                   onClick={() => remove(extra)}
                 >
                   <CloseIcon width={12} height={12} />
@@ -58,13 +62,13 @@ export function CompareControl({ model, disabled }: { model: ChatModel; disabled
         <MenuButton
           className={ICON_BUTTON}
           disabled={disabled || full}
-          aria-label={full ? t('compare.full') : t('compare.add')}
-          title={full ? t('compare.full') : t('compare.add')}
+          aria-label={full ? t('full') : t('add')}
+          title={full ? t('full') : t('add')}
         >
           <CompareIcon width={20} height={20} />
         </MenuButton>
         <ModelPickItems
-          heading={t('compare.menu_heading', { model: modelDisplayName(model.model) })}
+          heading={t('menu_heading', { model: modelDisplayName(model.model) })}
           models={offered}
           onPick={(item) => {
             if (pick(item))

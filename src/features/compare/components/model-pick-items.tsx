@@ -1,6 +1,6 @@
 import { MenuHeading, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { ModelEntryLabel } from '@/features/models';
+import { TierBadge } from '@/features/plans';
 import type { ComparableModel } from '../hooks/use-comparable-models';
 import { OPTION, PANEL } from './styles';
 
@@ -14,7 +14,7 @@ export function ModelPickItems({
   models: readonly ComparableModel[];
   onPick: (item: ComparableModel) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('compare');
   return (
     <MenuItems anchor={{ to: 'top start', gap: 4, padding: 8 }} className={PANEL}>
       <MenuSection>
@@ -24,13 +24,22 @@ export function ModelPickItems({
         {models.map((item) => (
           <MenuItem key={item.entry.model} disabled={item.access.state === 'disabled'}>
             <button type="button" onClick={() => onPick(item)} className={OPTION}>
-              <ModelEntryLabel
-                name={item.entry.title}
-                hint={t(item.entry.description.content)}
-                entry={item.entry}
-                access={item.access}
-                selected={false}
-              />
+              <span className="flex w-full items-center gap-2">
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-medium text-ink">{item.entry.title}</span>
+                  <span className="truncate text-xs text-ink-muted">
+                    {t(item.entry.description.content, { ns: 'translation' })}
+                  </span>
+                </span>
+                {item.access.state === 'gated' ? (
+                  <span className="sr-only">
+                    {t(item.access.gate === 'register' ? 'models.needs_account' : 'models.needs_upgrade', {
+                      ns: 'translation',
+                    })}
+                  </span>
+                ) : null}
+                {item.entry.isBasic ? null : <TierBadge badge={item.entry.isPro ? 'PRO' : 'PRO MAX'} />}
+              </span>
             </button>
           </MenuItem>
         ))}

@@ -7,7 +7,7 @@ import { TEXT_BUTTON } from './styles';
 
 /** 'Your model ranking': wins, losses and ties per model from the blind votes, an Elo rating, CSV. */
 export function RankingPanel({ votes }: { votes: readonly Vote[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('compare');
   const rows = useMemo(() => ranking(votes), [votes]);
   return (
     <section
@@ -16,7 +16,7 @@ export function RankingPanel({ votes }: { votes: readonly Vote[] }) {
     >
       <div className="flex items-center gap-2">
         <h2 id="compare-ranking" className="flex-1 font-semibold text-ink">
-          {t('compare.ranking.title')}
+          {t('ranking.title')}
         </h2>
         <button
           type="button"
@@ -26,21 +26,21 @@ export function RankingPanel({ votes }: { votes: readonly Vote[] }) {
             downloadBlob(new Blob([rankingCsv(rows)], { type: 'text/csv' }), 'model-ranking.csv')
           }
         >
-          {t('compare.ranking.export')}
+          {t('ranking.export')}
         </button>
       </div>
       {rows.length === 0 ? (
-        <p className="mt-2 text-ink-muted">{t('compare.ranking.empty')}</p>
+        <p className="mt-2 text-ink-muted">{t('ranking.empty')}</p>
       ) : (
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">{t('compare.ranking.caption', { count: votes.length })}</caption>
+          <caption className="sr-only">{t('ranking.caption', { n: votes.length })}</caption>
           <thead className="text-xs text-ink-muted">
             <tr>
-              <th scope="col">{t('compare.ranking.model')}</th>
-              <th scope="col">{t('compare.ranking.rating')}</th>
-              <th scope="col">{t('compare.ranking.wins')}</th>
-              <th scope="col">{t('compare.ranking.losses')}</th>
-              <th scope="col">{t('compare.ranking.ties')}</th>
+              <th scope="col">{t('ranking.model')}</th>
+              <th scope="col">{t('ranking.rating')}</th>
+              <th scope="col">{t('ranking.wins')}</th>
+              <th scope="col">{t('ranking.losses')}</th>
+              <th scope="col">{t('ranking.ties')}</th>
             </tr>
           </thead>
           <tbody>
@@ -58,7 +58,7 @@ export function RankingPanel({ votes }: { votes: readonly Vote[] }) {
           </tbody>
         </table>
       )}
-      <p className="mt-2 text-xs text-ink-muted">{t('compare.ranking.note', { count: votes.length })}</p>
+      <p className="mt-2 text-xs text-ink-muted">{t('ranking.note', { n: votes.length })}</p>
     </section>
   );
 }

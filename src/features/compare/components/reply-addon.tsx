@@ -1,7 +1,8 @@
 import { Menu, MenuButton } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { useAnswerModels, useChatActions } from '@/features/chat';
-import { answerTag, showBoard } from '@/lib/compare-selection';
+import { useAnswerModels, type ChatActions } from '@/features/chat';
+import { showBoard } from '@/lib/compare-selection';
+import { answerTag } from '../lib/plan';
 import type { Message } from '@/lib/schemas/message';
 import { useComparableModels } from '../hooks/use-comparable-models';
 import { ModelPickItems } from './model-pick-items';
@@ -15,13 +16,14 @@ import { TEXT_BUTTON } from './styles';
 export function ReplyAddon({
   message,
   disabled,
+  actions,
 }: {
   message: Message;
   isLatest: boolean;
   disabled: boolean;
+  actions: ChatActions;
 }) {
-  const { t } = useTranslation();
-  const actions = useChatActions();
+  const { t } = useTranslation('compare');
   const questionId = message.parentMessageId ?? '';
   const answeredBy = useAnswerModels(questionId);
   const { models, pick } = useComparableModels();
@@ -31,10 +33,10 @@ export function ReplyAddon({
     <>
       <Menu>
         <MenuButton className={TEXT_BUTTON} disabled={disabled}>
-          {t('compare.try_again_with')}
+          {t('try_again_with')}
         </MenuButton>
         <ModelPickItems
-          heading={t('compare.try_again_with')}
+          heading={t('try_again_with')}
           models={models.filter((item) => item.entry.model !== message.model)}
           onPick={(item) => {
             if (!pick(item)) return;
@@ -45,7 +47,7 @@ export function ReplyAddon({
       </Menu>
       {several ? (
         <button type="button" className={TEXT_BUTTON} onClick={() => showBoard({ questionId, answers: [] })}>
-          {t('compare.show_side_by_side')}
+          {t('show_side_by_side')}
         </button>
       ) : null}
     </>
