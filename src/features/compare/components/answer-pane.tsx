@@ -21,6 +21,8 @@ export interface AnswerPaneProps {
   slot: number;
   /** The model's name, or 'Answer A' in blind mode. */
   label: string;
+  /** Blind mode: the label is the answer's whole name. */
+  blind?: boolean;
   /** Stops this answer alone; undefined when no stream of this tab writes it. */
   onStop?: () => void;
   /** Stop closes the stream here only (another answer holds the endpoint's abort entry, docs/api.md). */
@@ -39,6 +41,7 @@ export interface AnswerPaneProps {
 export const AnswerPane = memo(function AnswerPane({
   slot,
   label,
+  blind = false,
   onStop,
   closesHereOnly,
   onContinue,
@@ -59,7 +62,7 @@ export const AnswerPane = memo(function AnswerPane({
       id={id}
       role={labelledBy ? 'tabpanel' : 'region'}
       aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : t('answer_region', { name: label })}
+      aria-label={labelledBy ? undefined : blind ? label : t('answer_region', { name: label })}
       aria-busy={state === 'writing'}
       data-answer-pane=""
       className={`flex min-h-0 min-w-0 flex-col rounded-xl border border-line bg-surface ${className}`}

@@ -94,6 +94,7 @@ export function CompareBoard({ questionId, actions }: { questionId: string; acti
         slot={item.row.slot}
         index={item.position}
         label={label}
+        blind={hidden}
         onStop={runs ? () => actions.stopReply(answer.tag) : undefined}
         closesHereOnly={runs && !answer.serverStops}
         onContinue={hidden ? undefined : continueWith}
