@@ -13,6 +13,7 @@ import {
   type CompareModel,
 } from '@/lib/compare-selection';
 import { useComparableModels } from '../hooks/use-comparable-models';
+import { useMinWidth } from '../hooks/use-wide';
 import { planAnswers } from '../lib/plan';
 import { ModelPickItems } from './model-pick-items';
 import { ICON_BUTTON } from './styles';
@@ -32,11 +33,14 @@ export function CompareControl({ model, disabled }: { model: ChatModel; disabled
     ({ entry }) => entry.model !== model.model && !extras.some((extra) => extra.model === entry.model),
   );
   const full = extras.length >= MAX_COMPARED - 1;
+  // Tailwind's `sm`: from there the chips show; below, the menu lists the added models to remove.
+  const roomy = useMinWidth(640);
   const remove = (gone: CompareModel) => setCompareExtras(extras.filter((extra) => extra !== gone));
   return (
     <div className="flex shrink-0 items-center gap-1" data-compare-control="">
       {extras.length ? (
-        <ul aria-label={t('chosen')} className="flex max-w-[9rem] flex-wrap gap-1 sm:max-w-none">
+        // On a phone the box keeps its width: the chips show from 640 px, the count on the button below.
+        <ul aria-label={t('chosen')} className="hidden max-w-[16rem] flex-wrap gap-1 sm:flex">
           {extras.map((extra) => {
             const name = modelDisplayName(extra.model);
             return (
@@ -61,15 +65,28 @@ export function CompareControl({ model, disabled }: { model: ChatModel; disabled
       <Menu>
         <MenuButton
           className={ICON_BUTTON}
-          disabled={disabled || full}
+          disabled={disabled || (full && roomy)}
           aria-label={full ? t('full') : t('add')}
           title={full ? t('full') : t('add')}
         >
           <CompareIcon width={20} height={20} />
+          {extras.length ? (
+            <span aria-hidden className="text-xs font-semibold text-accent sm:hidden">
+              +{extras.length}
+            </span>
+          ) : null}
         </MenuButton>
         <ModelPickItems
           heading={t('menu_heading', { model: modelDisplayName(model.model) })}
-          models={offered}
+          chosen={
+            roomy
+              ? []
+              : extras.map((extra) => ({
+                  label: t('remove', { model: modelDisplayName(extra.model) }),
+                  onRemove: () => remove(extra),
+                }))
+          }
+          models={full ? [] : offered}
           onPick={(item) => {
             if (pick(item))
               setCompareExtras([...extras, { endpoint: item.entry.endpoint, model: item.entry.model }]);

@@ -7,16 +7,30 @@ import { OPTION, PANEL } from './styles';
 /** A menu of models to add or to try again with: the model menu's labels, badges and gates. */
 export function ModelPickItems({
   heading,
+  chosen = [],
   models,
   onPick,
 }: {
   heading: string;
+  /** Models already added, each with its remove entry (the chips' job where they do not show). */
+  chosen?: { label: string; onRemove: () => void }[];
   models: readonly ComparableModel[];
   onPick: (item: ComparableModel) => void;
 }) {
   const { t } = useTranslation('compare');
   return (
     <MenuItems anchor={{ to: 'top start', gap: 4, padding: 8 }} className={PANEL}>
+      {chosen.length ? (
+        <MenuSection className="border-b border-line pb-1">
+          {chosen.map((item) => (
+            <MenuItem key={item.label}>
+              <button type="button" onClick={item.onRemove} className={`${OPTION} text-ink`}>
+                {item.label}
+              </button>
+            </MenuItem>
+          ))}
+        </MenuSection>
+      ) : null}
       <MenuSection>
         <MenuHeading className="px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-muted">
           {heading}

@@ -1,15 +1,20 @@
 import { useSyncExternalStore } from 'react';
 
-/** Side by side from this width; tabs below it (issue #44). */
-const WIDE = '(min-width: 1024px)';
+const query = (media: string) =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(media) : null;
 
-const query = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(WIDE) : null);
-
-function subscribe(listener: () => void): () => void {
-  const media = query();
-  media?.addEventListener('change', listener);
-  return () => media?.removeEventListener('change', listener);
+/** Whether the window is at least `px` wide (true where the width cannot be asked). */
+export function useMinWidth(px: number): boolean {
+  const media = `(min-width: ${px}px)`;
+  return useSyncExternalStore(
+    (listener) => {
+      const list = query(media);
+      list?.addEventListener('change', listener);
+      return () => list?.removeEventListener('change', listener);
+    },
+    () => query(media)?.matches ?? true,
+  );
 }
 
-/** Whether the answers stand in columns (true where the width cannot be asked). */
-export const useWide = (): boolean => useSyncExternalStore(subscribe, () => query()?.matches ?? true);
+/** Side by side from 1024 px; tabs below it (issue #44). */
+export const useWide = (): boolean => useMinWidth(1024);
