@@ -132,4 +132,35 @@ describe('compare models side by side', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('article', { name: 'Your message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Answer from/ })).not.toBeInTheDocument();
   });
+
+  it('tries a reply again with another model, and then shows the two side by side', async () => {
+    const app = await renderSignedIn();
+    const prompt = 'Tell me about owls';
+    await app.user.type(screen.getByRole('textbox', { name: 'Message' }), `${prompt}{Enter}`);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument(), {
+      timeout: 10000,
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Try again with…' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: new RegExp(`^${CLAUDE.title}`) }));
+    const marker = modelMarker(CLAUDE.model, CLAUDE.endpoint);
+    // One more sibling, shown as the newest variant.
+    await waitFor(() => expect(screen.getAllByRole('article').at(-1)).toHaveTextContent(marker), {
+      timeout: 10000,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument(), {
+      timeout: 10000,
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Show side by side' }));
+    await allDone(FIRST.title, CLAUDE.title);
+    expect(screen.getAllByRole('region', { name: /^Answer from/ })).toHaveLength(2);
+    shows(FIRST.title, composeReply(prompt, 0));
+    shows(CLAUDE.title, composeModelReply(prompt, 0, CLAUDE.model, CLAUDE.endpoint));
+    expect(pane(FIRST.title)).not.toHaveTextContent(marker);
+    // Continue with the first answer: the board closes and the chat shows that variant.
+    await app.user.click(
+      within(pane(FIRST.title)).getByRole('button', { name: 'Continue with this answer' }),
+    );
+    expect(screen.queryByRole('region', { name: /^Answer from/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article').at(-1)).not.toHaveTextContent(marker));
+  });
 });
