@@ -4,6 +4,7 @@ import { composeReply } from '@mocks/model/reply-generator';
 import { setCompareExtras, showBoard } from '@/lib/compare-selection';
 import { setSettings } from '../../mocks/helpers';
 import { stubResizeObserver } from '../../helpers/resize-observer';
+import { renderApp } from '../../helpers/render-app';
 import { renderSignedIn } from '../../helpers/sign-in';
 
 stubResizeObserver();
@@ -162,5 +163,20 @@ describe('compare models side by side', { timeout: 40_000 }, () => {
     );
     expect(screen.queryByRole('region', { name: /^Answer from/ })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article').at(-1)).not.toHaveTextContent(marker));
+  });
+
+  it('asks a guest to register, and opens the pricing gate for a model a free user’s plan lacks', async () => {
+    const guest = await renderApp('/chat/new');
+    await guest.user.click(await screen.findByRole('button', { name: 'Compare with another model' }));
+    const prompt = await screen.findByRole('alert');
+    expect(prompt).toHaveTextContent('Create a free account to compare models side by side.');
+    expect(within(prompt).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+    guest.unmount();
+
+    const app = await renderSignedIn('free@demo.test');
+    await app.user.click(await screen.findByRole('button', { name: 'Compare with another model' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: new RegExp(`^${CLAUDE.title}`) }));
+    expect(await screen.findByRole('dialog', { name: 'Choose your plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Also answering' })).not.toBeInTheDocument();
   });
 });
