@@ -223,7 +223,8 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
         },
         onFinal: ({ conversationId, wasFirstMessage }) => {
-          forgetInFlight(conversationId);
+          // A comparison's other answers may still be written: a reload then still waits for them.
+          if (writer.read().stream.status !== 'streaming') forgetInFlight(conversationId);
           refreshMessages(conversationId);
           if (wasFirstMessage) {
             for (const delay of LIST_REFRESH_DELAYS_MS) {
