@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { composeModelReply, modelMarker } from '@mocks/model/model-personas';
 import { composeReply } from '@mocks/model/reply-generator';
 import { setCompareExtras, showBoard } from '@/lib/compare-selection';
+import { mockDb } from '@mocks/node';
 import { setSettings } from '../../mocks/helpers';
 import { stubResizeObserver } from '../../helpers/resize-observer';
 import { renderApp } from '../../helpers/render-app';
@@ -178,5 +179,33 @@ describe('compare models side by side', { timeout: 40_000 }, () => {
     await app.user.click(await screen.findByRole('menuitem', { name: new RegExp(`^${CLAUDE.title}`) }));
     expect(await screen.findByRole('dialog', { name: 'Choose your plan' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Also answering' })).not.toBeInTheDocument();
+  });
+
+  it('on a shared endpoint, Stop closes that answer here only and says the server finishes it', async () => {
+    const GPT5 = { title: 'GPT-5', model: 'gpt-4o', endpoint: 'openAI' };
+    const app = await renderSignedIn();
+    const prompt = 'Compare two GPTs [[[[hold]]';
+    await compare(app, prompt, GPT5);
+    await waitFor(() => [FIRST, GPT5].forEach(({ title }) => expect(stateOf(title)).toBe('writing')), {
+      timeout: 8000,
+    });
+    // gpt-4o was asked last on openAI: it holds the endpoint's abort entry, the first answer does not.
+    await app.user.click(
+      within(pane(FIRST.title)).getByRole('button', { name: `Stop the answer from ${FIRST.title}` }),
+    );
+    await waitFor(() => expect(stateOf(FIRST.title)).toBe('stopped'));
+    expect(pane(FIRST.title)).toHaveTextContent('Stopped here only.');
+    expect(stateOf(GPT5.title)).toBe('writing');
+    await release();
+    await allDone(GPT5.title);
+    // The server was not asked to stop it: it saves the first answer whole.
+    const conversationId = app.router.state.location.pathname.split('/').at(-1) ?? '';
+    await waitFor(() => {
+      const saved = mockDb.state.messages.find(
+        (message) => message.conversationId === conversationId && message.model === FIRST.model,
+      );
+      expect(saved).toMatchObject({ cancelled: false, unfinished: false });
+      expect(saved?.text).toBe(composeReply('Compare two GPTs [[hold]]', 0));
+    });
   });
 });
