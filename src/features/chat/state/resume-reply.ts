@@ -89,7 +89,9 @@ export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSu
 
   const poll = async () => {
     let lastText = shown.text;
+    let lastSizes = [shown.text.length].join(',');
     let lastChange = now();
+    let followedDone = false;
     for (let attempt = 0; !settled; attempt += 1) {
       await sleep(pollDelay(attempt), controller.signal);
       await waitVisible(controller.signal);
@@ -103,17 +105,29 @@ export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSu
       if (settled || controller.signal.aborted) return;
       if (messages.length) options.onMessages?.(messages);
       const reply = serverReply(messages, userMessageId);
+      // A comparison's other answers to the question (issue #44) come with each copy (onMessages): the poll
+      // goes on while one of them is still written.
+      const answers = messages.filter((m) => m.parentMessageId === userMessageId && !m.isCreatedByUser);
+      const othersWriting = answers.some((m) => m !== reply && m.unfinished);
       if (reply && !reply.unfinished) {
-        settle(reply);
-        return;
+        if (!othersWriting) {
+          settle(reply);
+          return;
+        }
+        if (!followedDone) progress(reply, true);
+        followedDone = true;
       }
-      if (reply && reply.text !== lastText) {
-        lastText = reply.text;
+      const sizes = answers.map((m) => m.text.length).join(',');
+      if (sizes !== lastSizes) {
+        lastSizes = sizes;
         lastChange = now();
+      }
+      if (reply && !followedDone && reply.text !== lastText) {
+        lastText = reply.text;
         progress(reply, false);
       }
       if (now() - lastChange > STALL_MS || now() - options.sentAt > IN_FLIGHT_WINDOW_MS) {
-        settle({ unfinished: true });
+        settle(followedDone ? {} : { unfinished: true });
         return;
       }
     }
