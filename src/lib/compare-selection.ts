@@ -23,12 +23,18 @@ export interface CompareBoard {
   answers: readonly PlannedAnswer[];
 }
 
+import { beforeUserDataClear } from './user-data';
+
 /** At most this many models answer one question (the composer's and two more). */
 export const MAX_COMPARED = 3;
 
 type Listener = () => void;
 
+/** Turns the composer's model and the extras into the answers to ask for (set by the compare feature). */
+type Planner = (first: CompareModel, others: readonly CompareModel[]) => PlannedAnswer[];
+
 let extras: readonly CompareModel[] = [];
+let planner: Planner | null = null;
 let board: CompareBoard | null = null;
 const listeners = new Set<Listener>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -38,9 +44,25 @@ export function subscribeCompare(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Logout drops the selection with the rest of the user's things (registered on first use, no import-time effect). */
+let clearsAtLogout = false;
+function dropAtLogout(): void {
+  if (clearsAtLogout) return;
+  clearsAtLogout = true;
+  beforeUserDataClear(resetCompare);
+}
+
+/** Nothing added, no board: as a fresh tab. */
+export function resetCompare(): void {
+  extras = [];
+  board = null;
+  notify();
+}
+
 export const compareExtras = (): readonly CompareModel[] => extras;
 
 export function setCompareExtras(next: readonly CompareModel[]): void {
+  dropAtLogout();
   extras = next.slice(0, MAX_COMPARED - 1);
   notify();
 }
@@ -49,13 +71,12 @@ export const compareBoard = (): CompareBoard | null => board;
 
 /** Shows a question's answers side by side (null: the conversation again). */
 export function showBoard(next: CompareBoard | null): void {
+  dropAtLogout();
   board = next;
   notify();
 }
 
 /** Turns the composer's model and the extras into the answers to ask for (set by the compare feature). */
-type Planner = (first: CompareModel, others: readonly CompareModel[]) => PlannedAnswer[];
-let planner: Planner | null = null;
 
 /** The compare feature's code registers how a comparison is planned when it loads. */
 export function setComparePlanner(next: Planner): void {

@@ -38,9 +38,12 @@ export function runningFor(key: string): RunningSubmission | undefined {
   };
 }
 
-/** One reply's stream in a chat, by its tag. */
+/** One reply's stream in a chat, by its tag (the newest, should an older one with the tag still run). */
 export const runOfTag = (key: string, tag: string): RunningSubmission | undefined =>
-  running.get(key)?.find((tracked) => tracked.tag === tag)?.run;
+  running
+    .get(key)
+    ?.filter((tracked) => tracked.tag === tag)
+    .at(-1)?.run;
 
 export function markStarting(key: string, on: boolean): void {
   if (on) starting.add(key);
