@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
 import { clearToasts } from '@/components/ui/toast-store';
+import { resetCompare } from '@/lib/compare-selection';
 import { setSplashDuration } from '@/features/layout/lib/splash-duration';
 // The app's zod configuration, as src/app/main.tsx loads it first: English messages, no eval.
 import '@/lib/zod-setup';
@@ -29,6 +30,8 @@ afterEach(() => {
   // Files share a document (isolate: false): nothing one file left behind may answer another's query.
   document.body.replaceChildren();
   clearToasts();
+  // The comparison's module store (issue #44): a tab's, and files share their modules here.
+  resetCompare();
   server.resetHandlers();
   resetMockDb();
   document.cookie.split(';').forEach((part) => {

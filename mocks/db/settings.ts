@@ -32,6 +32,7 @@ export function defaultSettings(): MockSettings {
     titleDelayMs: 1000,
     imageGenerationMs: 3000,
     sharePassphrases: [...DEFAULT_SHARE_PASSPHRASES],
+    modelsAtLimit: [],
   };
 }
 
@@ -51,7 +52,7 @@ export function mergeSettings(current: MockSettings, patch: Record<string, unkno
     if (!Object.hasOwn(current, key)) continue;
     const expected = typeof (current as unknown as Record<string, unknown>)[key];
     if (typeof value !== expected) continue;
-    if (key === 'sharePassphrases') {
+    if (key === 'sharePassphrases' || key === 'modelsAtLimit') {
       if (Array.isArray(value) && value.every((item) => typeof item === 'string')) target[key] = [...value];
       continue;
     }

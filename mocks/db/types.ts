@@ -178,6 +178,8 @@ export interface MockSettings {
   imageGenerationMs: number;
   /** Passphrases GET /api/share/:token tries, in order (the tenants' `sharePassphrase` values). */
   sharePassphrases: string[];
+  /** Models /e/get-chat-usage reports at their monthly limit (`max-tokens`), whatever the account's figures. */
+  modelsAtLimit: string[];
 }
 
 export interface MockState {

@@ -6,13 +6,8 @@ import { type MockDb } from '../db/mock-db';
 import { NO_PARENT, type MessageImageRecord } from '../db/types';
 import { stringField } from '../lib/http';
 import { imageUrlsOf } from './ask-images';
-import {
-  composeContinuation,
-  composeReply,
-  limitedReply,
-  mathReply,
-  unsafeReply,
-} from '../model/reply-generator';
+import { composeContinuation, limitedReply, mathReply, unsafeReply } from '../model/reply-generator';
+import { composeModelReply, personaOf } from '../model/model-personas';
 import { composeSizedReply } from '../model/sized-reply';
 import { MISSING_KEY_ERROR, parseTriggers, providerErrorText, stripTriggers } from '../model/triggers';
 import { pictureUrl } from '../pictures/recipe-url';
@@ -128,8 +123,13 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
   const triggers = parseTriggers(text);
   const isContinued = isEdit && body.isContinued === true;
   const generation = isEdit ? (stringField(body, 'generation') ?? '') : '';
+  // Earlier answers of the same model to the question: a comparison's answers arrive at once on other
+  // models, so counting every sibling would depend on which one the server saved first.
   const earlierReplies = db.state.messages.filter(
-    (message) => message.parentMessageId === userMessageId && !message.isCreatedByUser,
+    (message) =>
+      message.parentMessageId === userMessageId &&
+      !message.isCreatedByUser &&
+      (message.model ?? null) === model,
   ).length;
   const variant = override ? earlierReplies : 0;
   let completion: string;
@@ -138,7 +138,7 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
   else if (triggers.unsafe) completion = unsafeReply();
   else if (triggers.math) completion = mathReply();
   else if (triggers.chars !== null) completion = composeSizedReply(text, triggers.chars, variant);
-  else completion = composeReply(text, variant);
+  else completion = composeModelReply(text, variant, model, endpoint);
   const picture =
     !isEdit && model !== null && PICTURE_MODELS.includes(model)
       ? replyPicture(input.origin, text, variant)
@@ -152,6 +152,8 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
 
   let errorText: string | null = null;
   if (triggers.error) errorText = providerErrorText(triggers.error);
+  else if (model !== null && triggers.failModels.includes(model.toLowerCase()))
+    errorText = providerErrorText('server_error');
   else if (needsKey(endpoint, body)) errorText = MISSING_KEY_ERROR;
 
   return {
@@ -170,7 +172,8 @@ export function prepareGeneration(db: MockDb, input: AskInput): GenerationPlan {
     picture,
     finishReason: FINISH_REASON_ENDPOINTS.includes(endpoint) ? (truncated ? 'length' : 'stop') : undefined,
     errorText,
-    tokensPerSecond: triggers.slow ? 4 : db.state.settings.tokensPerSecond,
+    tokensPerSecond:
+      (triggers.slow ? 4 : db.state.settings.tokensPerSecond) * personaOf(model, endpoint).speed,
     holdCreated: triggers.holdCreated,
     holdAfter: triggers.hold ? Math.min(HOLD_AFTER_TOKENS, tokens.length) : null,
     promptTokens: countWordPieces(text) + 8,

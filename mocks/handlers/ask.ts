@@ -70,7 +70,7 @@ export function askHandlers(db: MockDb, registry: RunRegistry<GenerationRun>) {
     if (caller.kind === 'invalid') return unauthorized();
     const ownerId = caller.kind === 'user' ? caller.user.id : GUEST_OWNER;
     const key = stringField(body, 'abortKey') ?? '';
-    const run = key ? registry.find(key) : undefined;
+    const run = key ? registry.find(endpoint, key) : undefined;
     if (!run || run.ownerId !== ownerId) return textResponse('Request not found', 404);
     // Express's res.send(JSON.stringify(...)): a JSON string sent as text/html.
     return textResponse(JSON.stringify(run.abort()), 200, { 'Content-Type': 'text/html; charset=utf-8' });

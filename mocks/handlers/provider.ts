@@ -19,9 +19,10 @@ function authenticateAnswer(user: UserRecord) {
 }
 
 /** POST /e/get-chat-usage: the spec's fields plus the token and prompt figures (mock extras). */
-function chatUsageAnswer(db: MockDb, user: UserRecord) {
+function chatUsageAnswer(db: MockDb, user: UserRecord, body: Record<string, unknown>) {
   const { limits, used, left } = usageSnapshot(db, user);
-  const status = left.tokens <= 0 ? 'max-tokens' : left.prompts <= 0 ? 'max-prompt' : 'ok';
+  const atLimit = (db.state.settings.modelsAtLimit ?? []).includes(String(body.model ?? ''));
+  const status = left.tokens <= 0 || atLimit ? 'max-tokens' : left.prompts <= 0 ? 'max-prompt' : 'ok';
   return {
     success: true,
     status,
@@ -72,7 +73,7 @@ export function providerHandlers(db: MockDb) {
     }),
     http.post(
       '*/e/get-chat-usage',
-      withSession((user) => chatUsageAnswer(db, user)),
+      withSession((user, body) => chatUsageAnswer(db, user, body)),
     ),
     http.post('*/e/get-credit-usage', async ({ request, cookies }) => {
       const { user: bySession, body } = await readProviderRequest(db, request, cookies);

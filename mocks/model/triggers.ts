@@ -19,10 +19,13 @@ export interface Triggers {
   holdCreated: boolean;
   /** `[[hold]]`: the stream pauses after its first few partials until the test releases it. */
   hold: boolean;
+  /** `[[fail:MODEL]]`: that model's answer alone ends with a server error (a comparison's other answers go on). */
+  failModels: string[];
 }
 
 const TRIGGER_PATTERN =
-  /\[\[(?:error:[\w-]+|drop|length|limited|slow|unsafe|math|linger|chars:\d+|hold-created|hold)\]\]/gi;
+  /\[\[(?:error:[\w-]+|fail:[\w.-]+|drop|length|limited|slow|unsafe|math|linger|chars:\d+|hold-created|hold)\]\]/gi;
+const FAIL_PATTERN = /\[\[fail:([\w.-]+)\]\]/gi;
 const CHARS_PATTERN = /\[\[chars:(\d+)\]\]/i;
 
 function charsOf(prompt: string): number | null {
@@ -48,6 +51,7 @@ export function parseTriggers(prompt: string): Triggers {
     chars: charsOf(prompt),
     holdCreated: lower.includes('[[hold-created]]'),
     hold: lower.includes('[[hold]]'),
+    failModels: [...prompt.matchAll(FAIL_PATTERN)].map((match) => (match[1] ?? '').toLowerCase()),
   };
 }
 

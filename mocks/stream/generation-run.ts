@@ -55,6 +55,10 @@ export class GenerationRun implements RegisteredRun {
     return this.plan.conversationId;
   }
 
+  get endpoint(): string {
+    return this.plan.endpoint;
+  }
+
   get ownerId(): string {
     return this.plan.ownerId;
   }

@@ -73,7 +73,13 @@ describe('simulated model', () => {
       chars: null,
       holdCreated: false,
       hold: false,
+      failModels: [],
     });
+    expect(parseTriggers('x [[fail:Gemini-1.5-pro]] [[fail:claude-sonnet-4]]').failModels).toEqual([
+      'gemini-1.5-pro',
+      'claude-sonnet-4',
+    ]);
+    expect(stripTriggers('a [[fail:gpt-4o]] b')).toBe('a b');
     expect(parseTriggers('show [[unsafe]]').unsafe).toBe(true);
     expect(parseTriggers('show [[math]]').math).toBe(true);
     expect(parseTriggers('a [[linger]]').linger).toBe(true);

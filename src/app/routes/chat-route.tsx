@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,7 +12,9 @@ import {
   useMessagesQuery,
   writeDraft,
   type ChatSeed,
+  type ChatSlots,
 } from '@/features/chat';
+import { loadCompareSlots } from '@/features/compare';
 import { shownTitle, useConversationQuery } from '@/features/conversations';
 import { isApiError } from '@/lib/api-client';
 import { tabId } from '@/lib/tab-id';
@@ -90,6 +92,12 @@ export function Component() {
     if (title) document.title = title;
   }, [title]);
 
+  // Comparing models is for accounts (issue #44): its slots load once someone is signed in.
+  const [slots, setSlots] = useState<ChatSlots>();
+  useEffect(() => {
+    if (!isGuest) void loadCompareSlots().then(setSlots);
+  }, [isGuest]);
+
   if (guestBlocked) return <Navigate to="/chat/new" replace />;
 
   let content;
@@ -119,6 +127,7 @@ export function Component() {
         isGuest={isGuest}
         beforeSend={usage.beforeSend}
         title={title}
+        slots={isGuest ? undefined : slots}
       />
     );
   }

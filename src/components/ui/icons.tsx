@@ -148,6 +148,13 @@ export const MicrophoneIcon = (p: IconProps) => (
     <path d="M5 11a7 7 0 0 0 14 0M12 18v3M8 21h8" />
   </Icon>
 );
+/** Two columns side by side: comparing models. */
+export const CompareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="7.5" height="16" rx="1.5" />
+    <rect x="13.5" y="4" width="7.5" height="16" rx="1.5" />
+  </Icon>
+);
 export const MicrophoneOffIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M15 9.3V6a3 3 0 0 0-5.7-1.3M9 9v2a3 3 0 0 0 4.9 2.3M5 11a7 7 0 0 0 11.5 5.4M19 11a7 7 0 0 1-.6 2.8M12 18v3M8 21h8M3 3l18 18" />

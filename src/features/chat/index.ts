@@ -1,6 +1,10 @@
 export { ChatView } from './components/chat-view';
 export { useMessagesQuery } from './api/get-messages';
-export type { ChatModel } from './hooks/use-chat-actions';
+export type { ChatActions, ChatModel } from './hooks/use-chat-actions';
+export type { ChatSlots } from './components/chat-slots';
+export { ReadAloudButton } from './components/read-aloud-button';
+export { useMessage, useMessageById } from './state/chat-hooks';
+export { useAnswerModels, useAnswerRows } from './state/answer-hooks';
 export { StaticMessageList } from './components/static-message-list';
 export { MessageMarkdown } from './components/markdown/message-markdown';
 export { preloadConversationView } from './components/deferred-message-list';

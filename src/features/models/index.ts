@@ -18,6 +18,7 @@ export {
   MODEL_CATALOGUE,
   findCatalogueEntry,
   modelDisplayName,
+  offeredCatalogue,
   slugEntry,
   slugModel,
   type CatalogueEntry,

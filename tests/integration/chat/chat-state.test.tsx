@@ -115,7 +115,7 @@ describe('the chat state', () => {
     expect(textOn('c2')).toBe('c2 from the server');
     // The streaming chat was left first, and is kept all the same.
     expect(textOn('c1')).toBe('c1 as the tab left it');
-    expect(chat.state().stream).toMatchObject({ status: 'streaming', replyId: 'c1-r' });
+    expect(chat.state().stream).toMatchObject({ status: 'streaming', replies: [{ replyId: 'c1-r' }] });
     chat.unmount();
   });
 

@@ -9,7 +9,6 @@ import { ROOT_PARENT_ID } from '@/lib/schemas/message';
 import {
   drive,
   emptyModel,
-  latest,
   live,
   questionId,
   type Action,
@@ -75,10 +74,10 @@ function expected(model: Model, record: ConversationRecord) {
   return messages;
 }
 
+/** Every exchange still being written, in the order it was sent (issue #44: one entry per stream). */
 function expectedStream(model: Model): StreamStatus | 'not checked' {
-  const last = latest(model);
-  if (last?.live) return { status: 'streaming', replyId: last.replyId, userMessageId: questionId(last) };
-  return live(model).length === 0 ? { status: 'idle' } : 'not checked';
+  const replies = live(model).map((ex) => ({ replyId: ex.replyId, userMessageId: questionId(ex) }));
+  return replies.length === 0 ? { status: 'idle' } : { status: 'streaming', replies };
 }
 
 /** How many runs went through each event order. */

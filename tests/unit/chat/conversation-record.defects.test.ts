@@ -144,7 +144,10 @@ describe('conversation record: orders the reference model found wrong', () => {
         { type: 'token', replyId: 'p0_', text: 'Still writing' },
       ]);
       // Before the fix: idle, so the Stop button and the history's writing mark go while p0_ still grows.
-      expect(record.stream).toEqual({ status: 'streaming', replyId: 'p0_', userMessageId: 'p0' });
+      expect(record.stream).toEqual({
+        status: 'streaming',
+        replies: [{ replyId: 'p0_', userMessageId: 'p0' }],
+      });
     });
   });
 

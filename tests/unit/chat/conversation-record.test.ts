@@ -64,7 +64,10 @@ describe('send and its stream', () => {
   it('shows the question and the placeholder and says which reply is written', () => {
     const record = apply(saved(), sendP2);
     expect(visiblePath(record.tree, record.siblingIndex)).toEqual(['u1', 'a1', 'p2', 'p2_']);
-    expect(record.stream).toEqual({ status: 'streaming', replyId: 'p2_', userMessageId: 'p2' });
+    expect(record.stream).toEqual({
+      status: 'streaming',
+      replies: [{ replyId: 'p2_', userMessageId: 'p2' }],
+    });
   });
 
   it('names the root as the question of a placeholder without a parent', () => {
@@ -73,7 +76,7 @@ describe('send and its stream', () => {
       userMessage: null,
       placeholder: { messageId: 'x_', text: '', isCreatedByUser: false, submitting: true },
     });
-    expect(record.stream).toEqual({ status: 'streaming', replyId: 'x_', userMessageId: '' });
+    expect(record.stream).toEqual({ status: 'streaming', replies: [{ replyId: 'x_', userMessageId: '' }] });
   });
 
   it('replaces the edited message, and closes the editor only when its message went', () => {
@@ -112,7 +115,10 @@ describe('send and its stream', () => {
     expect(created.tree.byId.get('u2')).toMatchObject({ isCreatedByUser: true, image_urls: images });
     expect(created.tree.byId.get('p2_')?.parentMessageId).toBe('u2');
     expect(created.tree.parentOf.get('p2_')).toBe('u2');
-    expect(created.stream).toEqual({ status: 'streaming', replyId: 'p2_', userMessageId: 'u2' });
+    expect(created.stream).toEqual({
+      status: 'streaming',
+      replies: [{ replyId: 'p2_', userMessageId: 'u2' }],
+    });
   });
 
   it('takes the server images when the question had none', () => {
@@ -158,7 +164,7 @@ describe('send and its stream', () => {
     expect(apply(fresh, { ...event, message: msg('p2', 'a1', { conversationId: null }) })).toBe(fresh);
   });
 
-  it('renames the question of a stream that is not the one in the record without taking its status', () => {
+  it('renames the question of one of two streams, and only the entry of that stream (issue #44)', () => {
     const sent = apply(saved(), sendP2, {
       type: 'resumed',
       userMessageId: 'u1',
@@ -172,7 +178,13 @@ describe('send and its stream', () => {
       renames: true,
     });
     expect(next.tree.parentOf.get('p2_')).toBe('u2');
-    expect(next.stream).toEqual({ status: 'streaming', replyId: 'r9', userMessageId: 'u1' });
+    expect(next.stream).toEqual({
+      status: 'streaming',
+      replies: [
+        { replyId: 'p2_', userMessageId: 'u2' },
+        { replyId: 'r9', userMessageId: 'u1' },
+      ],
+    });
   });
 
   it('renames the question at a created whose reply the record does not hold, adding nothing', () => {
@@ -284,7 +296,7 @@ describe('a reply written without a stream to this tab (resumed)', () => {
   it('shows it as being written', () => {
     const record = resumed();
     expect(record.tree.byId.get('a2')).toMatchObject({ submitting: true, unfinished: false, error: false });
-    expect(record.stream).toEqual({ status: 'streaming', replyId: 'a2', userMessageId: 'u1' });
+    expect(record.stream).toEqual({ status: 'streaming', replies: [{ replyId: 'a2', userMessageId: 'u1' }] });
   });
 
   it('follows its saved copies, under a new id too, until it is done', () => {
@@ -308,7 +320,10 @@ describe('a reply written without a stream to this tab (resumed)', () => {
       reply: msg('a3', 'u1', { text: 'renamed' }),
       done: false,
     });
-    expect(renamed.stream).toEqual({ status: 'streaming', replyId: 'a3', userMessageId: 'u1' });
+    expect(renamed.stream).toEqual({
+      status: 'streaming',
+      replies: [{ replyId: 'a3', userMessageId: 'u1' }],
+    });
     const done = apply(renamed, {
       type: 'resume-progress',
       replyId: 'a3',
@@ -319,7 +334,7 @@ describe('a reply written without a stream to this tab (resumed)', () => {
     expect(done.stream).toEqual(IDLE);
   });
 
-  it('ignores a copy of a reply it does not hold, and does not rename another stream', () => {
+  it('ignores a copy of a reply it does not hold, and renames only the stream it names', () => {
     const record = resumed();
     expect(
       apply(record, { type: 'resume-progress', replyId: 'zz', reply: msg('zz', 'u1'), done: true }),
@@ -331,7 +346,13 @@ describe('a reply written without a stream to this tab (resumed)', () => {
       reply: msg('a5', 'u1'),
       done: false,
     });
-    expect(moved.stream).toEqual(other.stream);
+    expect(moved.stream).toEqual({
+      status: 'streaming',
+      replies: [
+        { replyId: 'a5', userMessageId: 'u1' },
+        { replyId: 'p2_', userMessageId: 'p2' },
+      ],
+    });
   });
 });
 

@@ -12,7 +12,7 @@ const record = (conversationId: string | null, fields: Partial<ChatRecord> = {})
   editingId: null,
   ...fields,
 });
-const streaming = { status: 'streaming', replyId: 'a1', userMessageId: 'u1' } as const;
+const streaming = { status: 'streaming', replies: [{ replyId: 'a1', userMessageId: 'u1' }] } as const;
 const unsent = buildMessageTree([
   {
     messageId: 'u1',

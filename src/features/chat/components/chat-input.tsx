@@ -18,6 +18,7 @@ import { useImageAttachments } from '../hooks/use-image-attachments';
 import { useLatest } from '@/lib/use-latest';
 import { loadedSendEngine, loadSendEngine, useSendEngine, type SendEngine } from '../lib/send-code';
 import { enterSubmits } from '@/lib/enter-submits';
+import { plannedAnswers, showBoard } from '@/lib/compare-selection';
 import { preloadWhenIdle } from '@/lib/when-idle';
 import { canSend } from '../lib/send-rules';
 import type { DraftBuffer } from '../lib/draft-buffer';
@@ -30,6 +31,7 @@ import { GuestToolButtons } from './guest-tool-buttons';
 import { ComposerBox } from './composer-box';
 import { ClosedNotice, SendButton, TokenCount } from './composer-parts';
 import { preloadConversationView } from './deferred-message-list';
+import { useChatSlots } from './chat-slots';
 
 // Signed-in users' tools; the same room is kept while their code arrives, so the box does not move. A
 // memo: they read the text only when dictation starts, so a key press does not render them.
@@ -115,6 +117,7 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
     quickActionOff || !code ? null : code.matchQuickAction(text);
   const removeQuickAction = useCallback(() => setQuickActionOff(true), []);
   const disabled = state !== 'ready';
+  const { ComposerControl } = useChatSlots();
 
   const submit = async () => {
     const text = draft.read();
@@ -135,15 +138,30 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
     // Before anything is awaited: leaving the chat meanwhile must not store the message as its draft.
     draft.sending();
     const images = attachments.uploadedImages;
-    const modelTitle = findCatalogueEntry(model.model)?.title;
-    if (beforeSend && !(await beforeSend({ model, modelTitle, text, imageCount: images.length }))) {
-      draft.unsent();
-      return;
+    // A comparison (issue #44): the usage check runs for every model before anything is sent.
+    const planned = isGuest ? [] : plannedAnswers(model);
+    for (const answer of planned.length ? planned : [{ model }]) {
+      const modelTitle = findCatalogueEntry(answer.model.model)?.title;
+      const request = { model: answer.model, modelTitle, text, imageCount: images.length };
+      if (beforeSend && !(await beforeSend(request))) {
+        draft.unsent();
+        return;
+      }
     }
     // Matched on the text as sent (typing may not have paused); a paste sent at once may beat the send
     // engine's code: the quick action is read from it now.
     const action = quickActionOf(engine ?? (await loadSendEngine().catch(() => null)), text);
-    void actions.send(text, { promptPrefix: action?.prompt ?? null, images }).then((sent) => {
+    const compared = planned.length > 1;
+    const sending = actions.send(text, {
+      promptPrefix: action?.prompt ?? null,
+      images,
+      ...(compared && {
+        compareWith: planned.slice(1),
+        serverStops: planned[0]?.serverStops,
+        onCreated: (questionId: string) => showBoard({ questionId, answers: planned }),
+      }),
+    });
+    void sending.then((sent) => {
       if (!sent) {
         draft.unsent();
         return;
@@ -204,12 +222,15 @@ export function ChatInput({ draft, model, isGuest, conversationId, beforeSend }:
           {isGuest ? (
             <GuestToolButtons onBlocked={setGuestPrompt} disabled={disabled} />
           ) : (
-            <ComposerTools
-              draft={draft}
-              onFiles={attachments.addFiles}
-              disabled={disabled}
-              model={model.model}
-            />
+            <>
+              <ComposerTools
+                draft={draft}
+                onFiles={attachments.addFiles}
+                disabled={disabled}
+                model={model.model}
+              />
+              {ComposerControl ? <ComposerControl model={model} disabled={disabled || isSubmitting} /> : null}
+            </>
           )}
           <ComposerBox
             draft={draft}

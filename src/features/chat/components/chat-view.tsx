@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { onTabNews } from '@/lib/tab-channel';
@@ -7,7 +7,15 @@ import { yieldToMain } from '@/lib/yield-to-main';
 import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
 import { useDraftBuffer } from '../hooks/use-draft-buffer';
 import { useLatest } from '@/lib/use-latest';
-import { useConversationId, useHasMessages, useIsChatInMemory, useOpenChatKey } from '../state/chat-hooks';
+import {
+  useConversationId,
+  useHasMessages,
+  useIsChatInMemory,
+  useMessageById,
+  useOpenChatKey,
+} from '../state/chat-hooks';
+import { compareBoard, subscribeCompare } from '@/lib/compare-selection';
+import { ChatSlotsContext, type ChatSlots } from './chat-slots';
 import type { RecordSeed as ChatSeed } from '../lib/conversation-record';
 import { useChatStore, type ChatStore } from '../state/chat-writer';
 import { ChatInput, type BeforeSend } from './chat-input';
@@ -33,6 +41,17 @@ export interface ChatViewProps {
    * choice is kept under it until the server names the chat; the header reads the same choice.
    */
   modelKey: string;
+  /** What other features add to the screen (the comparison, issue #44). */
+  slots?: ChatSlots;
+}
+
+const NO_SLOTS: ChatSlots = {};
+
+/** The question whose answers stand side by side, when it is in this conversation. */
+function useShownBoard(slots: ChatSlots): string | null {
+  const board = useSyncExternalStore(subscribeCompare, compareBoard);
+  const question = useMessageById(board?.questionId ?? '');
+  return slots.Board && board && question ? board.questionId : null;
 }
 
 const ChatBody = memo(function ChatBody({
@@ -43,7 +62,8 @@ const ChatBody = memo(function ChatBody({
   beforeSend,
   title,
   store,
-}: Pick<ChatViewProps, 'chatKey' | 'model' | 'modelKey' | 'isGuest' | 'beforeSend' | 'title'> & {
+  slots = NO_SLOTS,
+}: Pick<ChatViewProps, 'chatKey' | 'model' | 'modelKey' | 'isGuest' | 'beforeSend' | 'title' | 'slots'> & {
   store: ChatStore;
 }) {
   const { t } = useTranslation();
@@ -104,19 +124,23 @@ const ChatBody = memo(function ChatBody({
       beforeSend={beforeSend}
     />
   );
+  const board = useShownBoard(slots);
+  const Board = slots.Board;
   return (
     <ChatActionsContext.Provider value={actions}>
-      {isEmpty ? (
-        <ChatLanding input={input} onPick={draft.change} />
-      ) : (
-        <div className="flex h-full flex-col">
-          {/* The landing has its greeting; a conversation is named by its title ('New chat' until named). */}
-          <h1 className="sr-only">{title ?? t('shell.new_chat')}</h1>
-          {isStored ? <ConversationToolbar isGuest={isGuest} /> : null}
-          <DeferredMessageList />
-          {input}
-        </div>
-      )}
+      <ChatSlotsContext.Provider value={slots}>
+        {isEmpty ? (
+          <ChatLanding input={input} onPick={draft.change} />
+        ) : (
+          <div className="flex h-full flex-col">
+            {/* The landing has its greeting; a conversation is named by its title ('New chat' until named). */}
+            <h1 className="sr-only">{title ?? t('shell.new_chat')}</h1>
+            {isStored ? <ConversationToolbar isGuest={isGuest} /> : null}
+            {board && Board ? <Board questionId={board} actions={actions} /> : <DeferredMessageList />}
+            {input}
+          </div>
+        )}
+      </ChatSlotsContext.Provider>
     </ChatActionsContext.Provider>
   );
 });

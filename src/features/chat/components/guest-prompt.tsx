@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePlanGate } from '@/features/plans';
 
-export type GuestPromptReason = 'model' | 'attachments' | 'voice';
+export type GuestPromptReason = 'model' | 'attachments' | 'voice' | 'compare';
 
 /**
  * Guests chat with gpt-4o-mini only; other models, attachments and voice ask them to sign up (spec

@@ -13,6 +13,7 @@ import { canContinue, canEdit, canRegenerate, messageMarkers } from '../lib/avai
 import { stripPluginMarkers } from '../lib/stream-text';
 import { translateInstruction } from '../lib/translate-languages';
 import { useConversationEndpoint, useIsEditing, useIsSubmitting } from '../state/chat-hooks';
+import { useChatSlots } from './chat-slots';
 import { ReadAloudButton } from './read-aloud-button';
 import { SiblingSwitcher } from './sibling-switcher';
 import { TranslateMenu } from './translate-menu';
@@ -37,6 +38,7 @@ export function MessageActions({
   const isSubmitting = useIsSubmitting();
   const isEditing = useIsEditing(slot);
   const regenerate = useRegenerate();
+  const { ReplyAddon } = useChatSlots();
   if (message.submitting) return null;
 
   const context = { message, isLatest, endpoint, isEditing, isSubmitting };
@@ -126,6 +128,14 @@ export function MessageActions({
           </button>
         ) : null;
       })}
+      {isAi && ReplyAddon ? (
+        <ReplyAddon
+          message={message}
+          isLatest={isLatest}
+          disabled={isSubmitting || isEditing}
+          actions={actions}
+        />
+      ) : null}
       {isAi ? switcher : null}
     </div>
   );

@@ -10,6 +10,7 @@ import { titleFromPrompt } from '@/lib/prompt-title';
 import { visiblePath, type MessageTree } from '@/lib/message-tree';
 import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
+import type { PlannedAnswer } from '@/lib/compare-selection';
 import { useAbortAskMutation } from '../api/abort-ask';
 import { messagesQueryOptions, useWatchMessages } from '../api/get-messages';
 import { useUpdateMessageMutation } from '../api/update-message';
@@ -20,7 +21,7 @@ import { responseSender } from '../lib/reply-placeholder';
 import { loadedSendEngine, loadSendEngine, type SendEngine } from '../lib/send-code';
 import type { Submission, SubmissionContext } from '../lib/submission';
 import type { ChatStore, ChatWriter } from '../state/chat-writer';
-import { isStarting, markStarting, runningFor, trackRun } from '../state/running-chats';
+import { isStarting, markStarting, runningFor, runOfTag, trackRun } from '../state/running-chats';
 
 /** History refresh after a new conversation's first reply: the server titles it after closing. */
 export const LIST_REFRESH_DELAYS_MS = [2000, 5000] as const;
@@ -36,7 +37,16 @@ export interface SendOptions {
   promptPrefix?: string | null;
   /** The translate action sends the text to translate apart from the instruction. */
   textToTranslate?: string;
+  /** A comparison (issue #44): once `created` names the question, it is asked of these models too. */
+  compareWith?: readonly CompareAnswer[];
+  /** false when this first answer's Stop must not call the abort route (see `Submission.serverStops`). */
+  serverStops?: boolean;
+  /** The server named the question (`created`). */
+  onCreated?: (userMessageId: string) => void;
 }
+
+/** One more model a question is put to, at once: its reply is tagged `tag` (see running-chats). */
+type CompareAnswer = PlannedAnswer;
 
 export interface ChatActions {
   send: (text: string, options?: SendOptions) => Promise<boolean>;
@@ -45,6 +55,10 @@ export interface ChatActions {
   editSave: (messageId: string, text: string) => Promise<void>;
   editSubmit: (message: Message, text: string) => void;
   stop: () => void;
+  /** Asks a question again of another model (a sibling reply), at once, even while others stream. */
+  askAgain: (userMessageId: string, answer: CompareAnswer) => Promise<boolean>;
+  /** Stops one reply of a comparison, by its tag ('' is the first answer); the others go on. */
+  stopReply: (tag: string) => void;
   /** Opens a message in the inline editor (null closes it). */
   setEditing: (messageId: string | null) => void;
   /** Merges endpoint options (temperature, tools, model, ...) into the conversation for the next request. */
@@ -121,9 +135,9 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
     const endpointConfig = (endpoint: string) =>
       queryClient.getQueryData<EndpointsConfig>(endpointKeys.all())?.[endpoint];
 
-    const context = (promptPrefix?: string | null): SubmissionContext => {
+    const context = (promptPrefix?: string | null, model = latest.current.model): SubmissionContext => {
       const state = writer.read();
-      const { endpoint, model: modelName } = latest.current.model;
+      const { endpoint, model: modelName } = model;
       const conversation = withTools(
         endpoint,
         (state.conversation as Record<string, unknown> | null) ?? null,
@@ -193,7 +207,12 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       });
     };
 
-    const start = (engine: SendEngine, submission: Submission, draftText: string | null) => {
+    const start = (
+      engine: SendEngine,
+      submission: Submission,
+      draftText: string | null,
+      onCreated?: (userMessageId: string) => void,
+    ) => {
       const before = writer.read().conversationId;
       const endpoint = submission.body.endpoint;
       const sentAt = Date.now();
@@ -201,6 +220,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       const run = engine.runSubmission(writer, submission, responseSender(submission.body), {
         abort,
         onCreated: (conversationId, userMessageId) => {
+          onCreated?.(userMessageId);
           // A guest's chats are not theirs to read back, so there is nothing to wait for after a reload.
           if (latest.current.isGuest) return;
           rememberInFlight(conversationId, { userMessageId, endpoint, sentAt });
@@ -212,7 +232,8 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
         },
         onFinal: ({ conversationId, wasFirstMessage }) => {
-          forgetInFlight(conversationId);
+          // A comparison's other answers may still be written: a reload then still waits for them.
+          if (writer.read().stream.status !== 'streaming') forgetInFlight(conversationId);
           refreshMessages(conversationId);
           if (wasFirstMessage) {
             for (const delay of LIST_REFRESH_DELAYS_MS) {
@@ -244,11 +265,18 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           if (namedId && !latest.current.isGuest && draftText) void nameFailedChat(namedId, draftText);
         },
       });
-      trackRun(chatKey, run);
+      trackRun(chatKey, run, submission.replyTag);
       void run.done.then(() => {
         const id = namedId ?? writer.read().conversationId;
         if (id && !latest.current.isGuest) announce({ kind: 'written', conversationId: id });
       });
+    };
+
+    const askAgainWith = (engine: SendEngine, userMessageId: string, answer: CompareAnswer) => {
+      const submission = engine.askAgainSubmission(context(null, answer.model), userMessageId);
+      submission.replyTag = answer.tag;
+      submission.serverStops = answer.serverStops;
+      start(engine, submission, null);
     };
 
     const busy = () => isStarting(chatKey) || writer.read().stream.status === 'streaming';
@@ -260,8 +288,21 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
           const submission = engine.newMessageSubmission(context(options.promptPrefix), text);
           if (options.images?.length) submission.body.images = options.images;
           if (options.textToTranslate) submission.body.text_to_translate = options.textToTranslate;
-          start(engine, submission, text);
+          if (options.serverStops === false) submission.serverStops = false;
+          const others = options.compareWith ?? [];
+          // The comparison's other answers are the contract's Regenerate of the question `created` names.
+          const created = (userMessageId: string) => {
+            options.onCreated?.(userMessageId);
+            others.forEach((answer) => askAgainWith(engine, userMessageId, answer));
+          };
+          start(engine, submission, text, created);
         });
+      },
+      askAgain(userMessageId, answer) {
+        return withEngine((engine) => askAgainWith(engine, userMessageId, answer));
+      },
+      stopReply(tag) {
+        void runOfTag(chatKey, tag)?.stop();
       },
       regenerate(aiMessageId) {
         if (busy()) return;

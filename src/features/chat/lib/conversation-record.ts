@@ -28,21 +28,24 @@ export interface ConversationRecord {
   tree: MessageTree;
   /** The variant shown per level; 0 is the newest. */
   siblingIndex: SiblingIndex;
-  /** Whether a reply is being written into this conversation: the one field that says so. */
+  /** Whether replies are being written into this conversation, and which: the one field that says so. */
   stream: StreamStatus;
   /** The message open in the inline editor. */
   editingId: string | null;
 }
 
-export type StreamStatus =
-  | { status: 'idle' }
-  | {
-      status: 'streaming';
-      /** The reply being written (the placeholder `<userId>_` until the final event names it). */
-      replyId: string;
-      /** The message the reply answers. */
-      userMessageId: string;
-    };
+/** A reply being written: its id (the placeholder until the final event names it) and its question. */
+export interface LiveReply {
+  replyId: string;
+  /** The message the reply answers. */
+  userMessageId: string;
+}
+
+/**
+ * What is being written into the conversation: nothing, or one or more replies (a comparison writes an
+ * answer per model to one question at once), in the order they started.
+ */
+export type StreamStatus = { status: 'idle' } | { status: 'streaming'; replies: readonly LiveReply[] };
 
 export const IDLE: StreamStatus = { status: 'idle' };
 
@@ -114,23 +117,35 @@ function patch(record: ConversationRecord, id: string, fields: Partial<Message>)
   return withTree(record, replaceMessage(record.tree, id, { ...current, ...fields }));
 }
 
-/**
- * The stream that wrote `replyId` is over. Another reply still being written in the conversation (two
- * streams in one conversation) is then the one the record says is being written.
- */
-function ended(record: ConversationRecord, ...replyIds: string[]): ConversationRecord {
-  const { stream } = record;
-  if (stream.status !== 'streaming' || !replyIds.includes(stream.replyId)) return record;
-  for (const message of record.tree.byId.values()) {
-    if (!message.submitting || message.isCreatedByUser || replyIds.includes(message.messageId)) continue;
-    const userMessageId = message.parentMessageId ?? '';
-    return { ...record, stream: { status: 'streaming', replyId: message.messageId, userMessageId } };
-  }
-  return { ...record, stream: IDLE };
+/** The replies being written, or none. */
+export const liveRepliesOf = (stream: StreamStatus): readonly LiveReply[] =>
+  stream.status === 'streaming' ? stream.replies : [];
+
+/** Whether `replyId` is being written. */
+export const isWriting = (stream: StreamStatus, replyId: string): boolean =>
+  liveRepliesOf(stream).some((reply) => reply.replyId === replyId);
+
+function withReplies(record: ConversationRecord, replies: readonly LiveReply[]): ConversationRecord {
+  return { ...record, stream: replies.length ? { status: 'streaming', replies } : IDLE };
 }
 
-function streamingOn(record: ConversationRecord, replyId: string): boolean {
-  return record.stream.status === 'streaming' && record.stream.replyId === replyId;
+/** The streams that wrote `replyIds` are over; the others go on. */
+function ended(record: ConversationRecord, ...replyIds: string[]): ConversationRecord {
+  const replies = liveRepliesOf(record.stream);
+  const rest = replies.filter((reply) => !replyIds.includes(reply.replyId));
+  return rest.length === replies.length ? record : withReplies(record, rest);
+}
+
+/** `replyId` is being written, answering `userMessageId` (a reply already listed keeps its place). */
+function writing(record: ConversationRecord, replyId: string, userMessageId: string): ConversationRecord {
+  const replies = liveRepliesOf(record.stream);
+  const at = replies.findIndex((reply) => reply.replyId === replyId);
+  const entry = { replyId, userMessageId };
+  if (at < 0) return withReplies(record, [...replies, entry]);
+  return withReplies(
+    record,
+    replies.map((reply, index) => (index === at ? entry : reply)),
+  );
 }
 
 /** Applies one event. Returns the same record when nothing changes. */
@@ -144,11 +159,7 @@ export function applyEvent(record: ConversationRecord, event: RecordEvent): Conv
       const userMessageId = event.placeholder.parentMessageId ?? '';
       const editingId =
         record.editingId !== null && tree.byId.has(record.editingId) ? record.editingId : null;
-      return {
-        ...withTree(record, tree),
-        editingId,
-        stream: { status: 'streaming', replyId: event.placeholder.messageId, userMessageId },
-      };
+      return writing({ ...withTree(record, tree), editingId }, event.placeholder.messageId, userMessageId);
     }
     case 'created': {
       let next = record;
@@ -164,9 +175,7 @@ export function applyEvent(record: ConversationRecord, event: RecordEvent): Conv
           }),
         );
         next = patch(next, event.replyId, { parentMessageId: newId });
-        if (streamingOn(next, event.replyId)) {
-          next = { ...next, stream: { status: 'streaming', replyId: event.replyId, userMessageId: newId } };
-        }
+        if (isWriting(next.stream, event.replyId)) next = writing(next, event.replyId, newId);
       }
       const conversationId = event.message.conversationId;
       if (next.conversationId === null && conversationId) next = { ...next, conversationId };
@@ -234,22 +243,20 @@ export function applyEvent(record: ConversationRecord, event: RecordEvent): Conv
         record,
         addMessage(record.tree, { ...reply, submitting: true, unfinished: false, error: false }),
       );
-      return {
-        ...next,
-        stream: { status: 'streaming', replyId: reply.messageId, userMessageId: event.userMessageId },
-      };
+      return writing(next, reply.messageId, event.userMessageId);
     }
     case 'resume-progress': {
       if (!record.tree.byId.has(event.replyId)) return record;
       const reply = { ...event.reply, submitting: !event.done, ...(event.done ? {} : { unfinished: false }) };
       const next = withTree(record, replaceMessage(record.tree, event.replyId, reply));
       if (event.done) return ended(next, event.replyId, reply.messageId);
-      if (
-        streamingOn(next, event.replyId) &&
-        next.stream.status === 'streaming' &&
-        reply.messageId !== event.replyId
-      ) {
-        return { ...next, stream: { ...next.stream, replyId: reply.messageId } };
+      const live = liveRepliesOf(next.stream).find((entry) => entry.replyId === event.replyId);
+      if (live && reply.messageId !== event.replyId) {
+        const renamed = { replyId: reply.messageId, userMessageId: live.userMessageId };
+        return withReplies(
+          next,
+          liveRepliesOf(next.stream).map((entry) => (entry === live ? renamed : entry)),
+        );
       }
       return next;
     }
@@ -289,8 +296,7 @@ export function applyEvent(record: ConversationRecord, event: RecordEvent): Conv
 /** The replies being written in this tab, each to the question it answers. */
 function liveReplies(record: ConversationRecord): Map<string, string> {
   const live = new Map<string, string>();
-  const { stream } = record;
-  if (stream.status === 'streaming') live.set(stream.replyId, stream.userMessageId);
+  for (const reply of liveRepliesOf(record.stream)) live.set(reply.replyId, reply.userMessageId);
   for (const message of record.tree.byId.values())
     if (message.submitting && !message.isCreatedByUser)
       live.set(message.messageId, message.parentMessageId ?? '');

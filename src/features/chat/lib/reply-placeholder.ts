@@ -22,9 +22,12 @@ export function responseSender(options: EndpointOptions): string {
   }
 }
 
-/** The id the client gives the streaming reply until the final event: `<userMessageId>_`. */
-export function placeholderId(userMessageId: string): string {
-  return `${userMessageId}_`;
+/**
+ * The id the client gives the streaming reply until the final event: `<userMessageId>_`, or
+ * `<userMessageId>_<tag>_` for a comparison's answer (several are written to one question at once).
+ */
+export function placeholderId(userMessageId: string, tag?: string): string {
+  return tag ? `${userMessageId}_${tag}_` : `${userMessageId}_`;
 }
 
 /**

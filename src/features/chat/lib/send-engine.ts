@@ -4,6 +4,7 @@
  * something to send, not with the page.
  */
 export {
+  askAgainSubmission,
   continueSubmission,
   editAiAndSubmit,
   editUserAndSubmit,

@@ -50,6 +50,16 @@ export interface Submission {
   isEdited: boolean;
   /** Continue only: the reply that the server overwrites; drop it before streaming. */
   replacesMessageId: string | null;
+  /**
+   * A comparison's reply (issue #44): its tag makes its placeholder `<userId>_<tag>_`, apart from the other
+   * answers written to the same question at once.
+   */
+  replyTag?: string;
+  /**
+   * false when Stop must not call the abort route: the server keeps one abort entry per endpoint and
+   * conversation, and a later answer on the same endpoint has taken it (docs/api.md). Read at Stop.
+   */
+  serverStops?: boolean;
 }
 
 interface Ask {
@@ -130,6 +140,22 @@ export function regenerateSubmission(ctx: SubmissionContext, aiMessageId: string
     text: user.text,
     parentMessageId: user.parentMessageId || ROOT_PARENT_ID,
     conversationId: user.conversationId,
+    overrideParentMessageId: user.messageId,
+    isRegenerate: true,
+  });
+}
+
+/**
+ * Asks a question of the conversation again, usually of another model (a comparison's other answers,
+ * 'Try again with…'): the contract's Regenerate, so the reply becomes a sibling of the others.
+ */
+export function askAgainSubmission(ctx: SubmissionContext, userMessageId: string): Submission {
+  const user = ctx.tree.byId.get(userMessageId);
+  if (!user || !user.isCreatedByUser) throw new Error('The user message was not found');
+  return build(ctx, {
+    text: user.text,
+    parentMessageId: user.parentMessageId || ROOT_PARENT_ID,
+    conversationId: requireConversation(ctx, user),
     overrideParentMessageId: user.messageId,
     isRegenerate: true,
   });

@@ -71,18 +71,37 @@ export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSu
     resolveDone = () => resolve({ kind: 'final' });
   });
   let lastText = shown.text;
+  let lastSizes = String(shown.text.length);
   let lastChange = now();
+  let followedDone = false;
   const stopWatching = options.watchMessages(pollDelay, (messages) => {
     if (settled) return;
+    const overdue = () => now() - lastChange > STALL_MS || now() - options.sentAt > IN_FLIGHT_WINDOW_MS;
+    // A failed read (an empty list) tells nothing of the reply: only the window can end the wait.
+    if (messages.length === 0) {
+      if (now() - options.sentAt > IN_FLIGHT_WINDOW_MS) finish(followedDone ? {} : { unfinished: true });
+      return;
+    }
     const reply = serverReply(messages, userMessageId);
-    if (reply && !reply.unfinished) return finish(reply);
-    if (reply && reply.text !== lastText) {
-      lastText = reply.text;
+    // A comparison's other answers to the question (issue #44) come with each copy: the wait goes on while
+    // one of them is still written, the followed one shown done meanwhile.
+    const answers = messages.filter((m) => m.parentMessageId === userMessageId && !m.isCreatedByUser);
+    const othersWriting = answers.some((m) => m !== reply && m.unfinished);
+    if (reply && !reply.unfinished) {
+      if (!othersWriting) return finish(reply);
+      if (!followedDone) progress(reply, true);
+      followedDone = true;
+    }
+    const sizes = answers.map((m) => m.text.length).join(',');
+    if (sizes !== lastSizes) {
+      lastSizes = sizes;
       lastChange = now();
+    }
+    if (reply && !followedDone && reply.text !== lastText) {
+      lastText = reply.text;
       progress(reply, false);
     }
-    if (now() - lastChange > STALL_MS || now() - options.sentAt > IN_FLIGHT_WINDOW_MS)
-      finish({ unfinished: true });
+    if (overdue()) finish(followedDone ? {} : { unfinished: true });
   });
   const close = () => {
     stopWatching();

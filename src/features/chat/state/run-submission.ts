@@ -59,7 +59,7 @@ export function runSubmission(
   const controller = new AbortController();
   const frames = frameScheduler();
   const userId = submission.isRegenerate ? (body.overrideParentMessageId ?? body.messageId) : body.messageId;
-  const replyId = placeholderId(userId);
+  const replyId = placeholderId(userId, submission.replyTag);
   const wasFirstMessage = body.parentMessageId === ROOT_PARENT_ID && !submission.isRegenerate;
   let currentUserId = userId;
   let abortKey: string | null = body.conversationId;
@@ -135,6 +135,11 @@ export function runSubmission(
     if (settled) return;
     controller.abort();
     frames.flush();
+    // Another answer on the same endpoint holds the server's abort entry: this one is closed here only.
+    if (submission.serverStops === false) {
+      settle({ type: 'stopped', replyId });
+      return;
+    }
     try {
       if (!callbacks.abort) throw new Error('no abort route');
       const text = await callbacks.abort(body.endpoint, abortKey ?? currentUserId);
