@@ -84,6 +84,17 @@ describe('compare models side by side', { timeout: 40_000 }, () => {
     expect(pane(FIRST.title)).not.toHaveTextContent('[Simulated');
     // The address follows the conversation, and the three answers are siblings of one question.
     await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/chat\/[\w-]{8,}/));
+    // Continue with Claude's: the chat shows it, and the next prompt goes to Claude alone.
+    expect(screen.getByRole('list', { name: 'Also answering' })).toBeInTheDocument();
+    await app.user.click(
+      within(pane(CLAUDE.title)).getByRole('button', { name: 'Continue with this answer' }),
+    );
+    expect(screen.queryByRole('list', { name: 'Also answering' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').at(-1)).toHaveTextContent(
+        modelMarker(CLAUDE.model, CLAUDE.endpoint),
+      ),
+    );
   });
 
   it('stops one answer and leaves the others writing', async () => {
@@ -164,6 +175,8 @@ describe('compare models side by side', { timeout: 40_000 }, () => {
     );
     expect(screen.queryByRole('region', { name: /^Answer from/ })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article').at(-1)).not.toHaveTextContent(marker));
+    // The comparison is over: nothing is added to the composer's model any more.
+    expect(screen.queryByRole('list', { name: 'Also answering' })).not.toBeInTheDocument();
   });
 
   it('asks a guest to register, and opens the pricing gate for a model a free user’s plan lacks', async () => {

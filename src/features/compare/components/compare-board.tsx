@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthContext } from '@/features/auth';
 import { useAnswerRows, useMessageById, type ChatActions } from '@/features/chat';
 import { findCatalogueEntry, modelDisplayName } from '@/features/models';
-import { compareBoard, showBoard, subscribeCompare } from '@/lib/compare-selection';
+import { compareBoard, setCompareExtras, showBoard, subscribeCompare } from '@/lib/compare-selection';
 import { siblingInfo } from '@/lib/message-tree';
 import type { Message } from '@/lib/schemas/message';
 import { useWide } from '../hooks/use-wide';
@@ -64,6 +64,8 @@ export function CompareBoard({ questionId, actions }: { questionId: string; acti
       actions.stepVariant(message.messageId, position - info.position);
     const entry = message.model ? findCatalogueEntry(message.model) : undefined;
     if (entry) actions.chooseModel({ endpoint: entry.endpoint, model: entry.model });
+    // Continuing with one answer ends the comparison: the next prompt goes to that model alone.
+    setCompareExtras([]);
     showBoard(null);
   };
 
