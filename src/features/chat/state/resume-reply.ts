@@ -76,10 +76,10 @@ export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSu
   let followedDone = false;
   const stopWatching = options.watchMessages(pollDelay, (messages) => {
     if (settled) return;
-    const overdue = () => now() - lastChange > STALL_MS || now() - options.sentAt > IN_FLIGHT_WINDOW_MS;
+    const windowPassed = now() - options.sentAt > IN_FLIGHT_WINDOW_MS;
     // A failed read (an empty list) tells nothing of the reply: only the window can end the wait.
     if (messages.length === 0) {
-      if (now() - options.sentAt > IN_FLIGHT_WINDOW_MS) finish(followedDone ? {} : { unfinished: true });
+      if (windowPassed) finish(followedDone ? {} : { unfinished: true });
       return;
     }
     const reply = serverReply(messages, userMessageId);
@@ -101,7 +101,7 @@ export function resumeReply(chat: ChatWriter, options: ResumeOptions): RunningSu
       lastText = reply.text;
       progress(reply, false);
     }
-    if (overdue()) finish(followedDone ? {} : { unfinished: true });
+    if (windowPassed || now() - lastChange > STALL_MS) finish(followedDone ? {} : { unfinished: true });
   });
   const close = () => {
     stopWatching();
