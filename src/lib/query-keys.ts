@@ -8,7 +8,9 @@
 export const conversationKeys = {
   /** Every page of the history, and the PDF reader's list read from it. */
   lists: () => ['allConversations'] as const,
-  list: (pageNumber: number) => ['allConversations', pageNumber] as const,
+  /** A page, as the sidebar asks for it beside the open conversation: opening another one asks again (spec section 4). */
+  list: (pageNumber: number, openConversationId = 'new') =>
+    ['allConversations', pageNumber, openConversationId] as const,
   pdfList: () => ['allConversations', 'pdf'] as const,
   details: () => ['conversation'] as const,
   detail: (conversationId: string) => ['conversation', conversationId] as const,

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { conversationKeys } from '@/lib/query-keys';
 import { conversationSchema } from '@/lib/schemas/conversation';
+import { clampPage } from '../lib/paging';
 
 const conversationPageSchema = z.object({
   conversations: z.array(conversationSchema),
@@ -17,10 +18,18 @@ export function getConversations(pageNumber: number): Promise<ConversationPage> 
   return apiRequest(`/api/convos?pageNumber=${pageNumber}`, { schema: conversationPageSchema });
 }
 
-export const conversationsQueryOptions = (pageNumber: number) =>
+/** The page asked for, or the last one when the history has shrunk below it (spec section 4: the page clamps to [1, total]). */
+export async function getConversationsWithin(pageNumber: number): Promise<ConversationPage> {
+  const page = await getConversations(pageNumber);
+  const last = clampPage(pageNumber, page.pages);
+  return last === pageNumber ? page : getConversations(last);
+}
+
+/** The history's page, asked again when the open conversation changes (its key holds it) or the page does. */
+export const conversationsQueryOptions = (pageNumber: number, openConversationId?: string) =>
   queryOptions({
-    queryKey: conversationKeys.list(pageNumber),
-    queryFn: () => getConversations(pageNumber),
+    queryKey: conversationKeys.list(pageNumber, openConversationId),
+    queryFn: () => getConversationsWithin(pageNumber),
     retry: 1,
     refetchOnMount: false,
     refetchOnReconnect: false,
@@ -31,6 +40,6 @@ export const conversationsQueryOptions = (pageNumber: number) =>
   });
 
 /** Authenticated only (spec section 7). */
-export function useConversationsQuery(pageNumber: number, enabled: boolean) {
-  return useQuery({ ...conversationsQueryOptions(pageNumber), enabled });
+export function useConversationsQuery(pageNumber: number, enabled: boolean, openConversationId?: string) {
+  return useQuery({ ...conversationsQueryOptions(pageNumber, openConversationId), enabled });
 }
