@@ -36,6 +36,22 @@ const lastWords = (prompt: string, model: (typeof MODELS)[number]) =>
 const squashed = async (locator: Locator) =>
   ((await locator.textContent()) ?? '').replace(/[`*_|#>[\]-]/g, ' ').replace(/\s+/g, ' ');
 
+/** A one-finger horizontal swipe of `dx` pixels across the middle of `target`. */
+async function swipe(target: Locator, dx: number) {
+  await target.evaluate((element, distance) => {
+    const box = element.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    const x = box.left + box.width / 2 - distance / 2;
+    const touch = (clientX: number) => new Touch({ identifier: 1, target: element, clientX, clientY: y });
+    element.dispatchEvent(
+      new TouchEvent('touchstart', { bubbles: true, touches: [touch(x)], changedTouches: [touch(x)] }),
+    );
+    element.dispatchEvent(
+      new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(x + distance)] }),
+    );
+  }, dx);
+}
+
 async function startCompare(page: Page, prompt: string) {
   for (const model of [CLAUDE, GEMINI]) {
     await page.getByRole('button', { name: 'Compare with another model' }).click();
@@ -168,6 +184,36 @@ test.describe('compare models side by side (pro@demo.test)', () => {
       await page.getByRole('tab', { name: new RegExp(title) }).click();
       return page.getByRole('tabpanel');
     });
+
+    // A swipe moves between the answers as the tabs do: right to left is the next one.
+    await page.getByRole('tab', { name: new RegExp(FIRST.title) }).click();
+    await swipe(page.getByRole('tabpanel'), -120);
+    await expect(page.getByRole('tab', { name: new RegExp(CLAUDE.title) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel')).toContainText(modelMarker(CLAUDE.model, CLAUDE.endpoint));
+    await swipe(page.getByRole('tabpanel'), 120);
+    await expect(page.getByRole('tab', { name: new RegExp(FIRST.title) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await swipe(page.getByRole('tabpanel'), 20); // too short to be a swipe
+    await expect(page.getByRole('tab', { name: new RegExp(FIRST.title) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // A second tab on the conversation finds the same three answers as siblings of the question.
+    const second = await context.newPage();
+    await second.setViewportSize({ width: 375, height: 812 });
+    await second.goto(page.url());
+    await second.getByRole('button', { name: 'Show side by side' }).first().click({ timeout: 15_000 });
+    await expectWhole(prompt, async (title) => {
+      await second.getByRole('tab', { name: new RegExp(title) }).click();
+      return second.getByRole('tabpanel');
+    });
+    await second.close();
 
     // Continue with Claude's answer, then ask a follow-up under it.
     await page.getByRole('tab', { name: new RegExp(CLAUDE.title) }).click();
