@@ -2,7 +2,7 @@
 # All project checks, in order, stopping at the first failing step:
 #   docs (every path and npm script README.md and docs/ name exists); then lint (with import cycles and
 #   feature boundaries) beside typecheck, format:check and knip (unused files, exports, dependencies);
-#   test (vitest) beside build, build:demo, budget, perf:memory and e2e:dev (the StrictMode walks on the Vite dev
+#   test (vitest) beside build, build:demo, budget and e2e:dev (the StrictMode walks on the Vite dev
 #   server: the lane beside Vitest had a core free for them); e2e (Playwright, two shards of prod and tenant-b).
 # Works non-interactively (CI=true, no stdin). Run from anywhere: it cd's to the repo root.
 #
@@ -29,7 +29,7 @@ export E2E_SKIP_DEV=1
 STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-300}"
 E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-1200}"
 TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1700}"
-STEPS=(docs lint+typecheck,format:check,knip test+build,build:demo,budget,perf:memory,e2e:dev e2e)
+STEPS=(docs lint+typecheck,format:check,knip test+build,build:demo,budget,e2e:dev e2e)
 # CHECK_STEPS="docs lint+typecheck" runs only those (same syntax), e.g. to time one step.
 if [[ -n "${CHECK_STEPS:-}" ]]; then read -r -a STEPS <<<"$CHECK_STEPS"; fi
 

@@ -191,6 +191,9 @@ const visibleFocus = (page: Page) =>
 const LOST = /^(body$|hidden )/;
 
 test.describe('focus, checked everywhere (issue #45)', () => {
+  // The keyboard walk has lost the focus to the body a few times in a loaded check, six Shift+Tabs back from the
+  // presets button, and never alone: keep the failing attempt's trace to see which element went.
+  test.use({ trace: 'retain-on-failure' });
   test('keyboard only across chat, history, settings, presets, export, the PDF reader and both generators: the focus is always on a visible element', async ({
     page,
   }) => {
