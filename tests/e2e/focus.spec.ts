@@ -3,6 +3,11 @@ import { DEMO_PASSWORD, loginViaUi, signIn } from './support/auth';
 import { messageInput } from './support/chat';
 import { expect, test } from './support/fixtures';
 
+// The keyboard walk has lost the focus to the body a few times in a loaded check, six Shift+Tabs back from the
+// presets button, and never alone: keep a failing attempt's trace to see which element went (top level:
+// Playwright takes the trace option per file).
+test.use({ trace: 'retain-on-failure' });
+
 /** The focused element, described by its role-ish name: what a keyboard user is on. */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -191,9 +196,6 @@ const visibleFocus = (page: Page) =>
 const LOST = /^(body$|hidden )/;
 
 test.describe('focus, checked everywhere (issue #45)', () => {
-  // The keyboard walk has lost the focus to the body a few times in a loaded check, six Shift+Tabs back from the
-  // presets button, and never alone: keep the failing attempt's trace to see which element went.
-  test.use({ trace: 'retain-on-failure' });
   test('keyboard only across chat, history, settings, presets, export, the PDF reader and both generators: the focus is always on a visible element', async ({
     page,
   }) => {
