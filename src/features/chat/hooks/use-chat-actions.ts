@@ -185,8 +185,18 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
     const nameFailedChat = (conversationId: string, prompt: string) =>
       rename({ conversationId, title: titleFromPrompt(prompt) }).catch(() => undefined);
 
-    const refreshMessages = (conversationId: string) =>
-      void queryClient.invalidateQueries({ queryKey: messageKeys.list(conversationId) });
+    /**
+     * Reads the chat's messages afresh once an exchange has ended. A read still on its way left before the
+     * end and may lack what it saved; React Query would join it rather than ask again while the query has no
+     * data yet (its first read), and the reconcile would take that copy as the server's word: it is
+     * cancelled first.
+     */
+    const refreshMessages = (conversationId: string) => {
+      const queryKey = messageKeys.list(conversationId);
+      void queryClient
+        .cancelQueries({ queryKey })
+        .then(() => queryClient.invalidateQueries({ queryKey }));
+    };
 
     /** Waits for a reply the server is writing without a stream to this tab. */
     const resume = (conversationId: string, userMessageId: string, endpoint: string, sentAt: number) => {
