@@ -7,10 +7,6 @@ import { expect, test } from './support/fixtures';
 import { captureBothWidths } from './support/screens';
 import { setTheme, THEMES } from './support/theme';
 
-// A picture reply has vanished once in a while (the question shown, no reply, nothing being written): keep
-// the first failing attempt's trace to find out why, without tracing the rest of the suite.
-test.use({ trace: 'retain-on-failure' });
-
 async function creditsLeft(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   const line = page.getByText(/^Credits left: /);
