@@ -3,7 +3,7 @@
 #   docs (every path and npm script README.md and docs/ name exists); then lint (with import cycles and
 #   feature boundaries) beside typecheck, format:check and knip (unused files, exports, dependencies);
 #   test (vitest) beside build, build:demo, budget and e2e:dev (the StrictMode walks on the Vite dev
-#   server: the lane beside Vitest had a core free for them); e2e (Playwright, two shards of prod and tenant-b).
+#   server: the lane beside Vitest had a core free for them); e2e (Playwright, three shards of prod and tenant-b, split by time).
 # Works non-interactively (CI=true, no stdin). Run from anywhere: it cd's to the repo root.
 #
 # Environment:

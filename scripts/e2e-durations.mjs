@@ -4,11 +4,16 @@
 // included (a retried test counts every attempt).
 //
 //   node scripts/e2e-durations.mjs [count]     count: how many of the slowest tests (default 25)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+//   node scripts/e2e-durations.mjs --write     also writes each file's first-attempt seconds to
+//                                              tests/e2e/file-durations.json, which scripts/run-e2e.mjs
+//                                              splits the shards by
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ARTIFACTS = 'tests/e2e/artifacts';
-const count = Number(process.argv[2] ?? 25) || 25;
+const write = process.argv.includes('--write');
+const count = Number(process.argv.filter((arg) => arg !== '--write')[2] ?? 25) || 25;
+const DURATIONS_FILE = 'tests/e2e/file-durations.json';
 
 const reports = [
   ARTIFACTS,
@@ -36,6 +41,7 @@ function collect(suite) {
         status: test.status,
         attempts: test.results.length,
         seconds,
+        firstSeconds: (test.results[0]?.duration ?? 0) / 1000,
       });
     }
   }
@@ -47,7 +53,17 @@ for (const test of tests) {
   const entry = byFile.get(test.file) ?? { tests: 0, seconds: 0 };
   entry.tests += 1;
   entry.seconds += test.seconds;
+  entry.firstSeconds = (entry.firstSeconds ?? 0) + test.firstSeconds;
   byFile.set(test.file, entry);
+}
+if (write) {
+  const durations = Object.fromEntries(
+    [...byFile]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([file, entry]) => [file, Math.round(entry.firstSeconds * 10) / 10]),
+  );
+  writeFileSync(DURATIONS_FILE, `${JSON.stringify(durations, null, 2)}\n`);
+  console.log(`wrote ${DURATIONS_FILE} (${byFile.size} files)\n`);
 }
 const total = tests.reduce((sum, test) => sum + test.seconds, 0);
 console.log(`${tests.length} tests in ${reports.length} report(s), ${total.toFixed(0)} s of test time\n`);

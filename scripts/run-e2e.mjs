@@ -1,22 +1,27 @@
 #!/usr/bin/env node
 // The e2e suite, optionally as parallel shards.
 //
-//   node scripts/run-e2e.mjs [playwright args...]     E2E_SHARDS=2 by default
+//   node scripts/run-e2e.mjs [playwright args...]     E2E_SHARDS=3 by default
 //
-// The suite is CPU-bound (Chromium renders the app; the tests wait on little else), so on 2 cores two
-// shards side by side were only about 1.3 times as fast as one run in the full browser: 8.1 min against 10.3
-// for the prod and tenant-b projects (docs/testing.md). E2E_SHARDS=1 gives one plain run; more cores, more shards.
+// The suite is mostly CPU-bound (Chromium renders the app), but each run also waits (page loads, the splash,
+// streams): on 2 cores three shards side by side keep both cores busier than two (docs/testing.md has the
+// figures). E2E_SHARDS=1 gives one plain run.
 //
-// Each shard is its own `playwright test --shard=i/N` with its own E2E_PORT_OFFSET (0, 100, ...), so
+// Each shard is its own `playwright test` over a share of the spec files of about equal time (the times of
+// tests/e2e/file-durations.json, `npm run e2e:durations -- --write`; Playwright's `--shard=i/N` when the
+// file is missing), with its own E2E_PORT_OFFSET (0, 100, ...), so
 // it starts its own mock backend and static servers and resets only its own mock database. The `dev`
 // project (the Vite dev server) runs once, when the first shard is done: two dev servers would race on
 // Vite's dependency cache, and a dev server beside the other tests costs them CPU.
 // Named files or --project: one plain run. Exit code: the first non-zero of the runs.
 // E2E_SKIP_DEV=1: the prod and tenant-b shards only (the check runs `npm run e2e:dev` apart).
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import process from 'node:process';
+import { onlyFile, splitByDuration } from './lib/e2e-split.mjs';
 
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3) || 1);
+const DURATIONS_FILE = 'tests/e2e/file-durations.json';
 const baseOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 const extra = process.argv.slice(2);
 const ownProjects = extra.some((arg) => arg.startsWith('--project'));
@@ -55,10 +60,19 @@ if (ownProjects || namesFiles) {
 }
 
 const projects = ['--project=prod', '--project=tenant-b'];
+/** What shard i runs: its files by duration, else Playwright's own cut. */
+function shardArgs(i) {
+  if (!existsSync(DURATIONS_FILE)) return [`--shard=${i + 1}/${shards}`];
+  const files = readdirSync('tests/e2e').filter(
+    (name) => name.endsWith('.spec.ts') && !name.startsWith('dev-'),
+  );
+  const seconds = JSON.parse(readFileSync(DURATIONS_FILE, 'utf8'));
+  return splitByDuration(files, seconds, shards)[i].map(onlyFile);
+}
 const shardRuns = Array.from({ length: shards }, (_, i) =>
   run(
     shards === 1 ? 'e2e' : `shard ${i + 1}/${shards}`,
-    shards === 1 ? [...projects, ...extra] : [...projects, `--shard=${i + 1}/${shards}`, ...extra],
+    shards === 1 ? [...projects, ...extra] : [...projects, ...shardArgs(i), ...extra],
     baseOffset + i * 100,
   ),
 );
