@@ -193,9 +193,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
      */
     const refreshMessages = (conversationId: string) => {
       const queryKey = messageKeys.list(conversationId);
-      void queryClient
-        .cancelQueries({ queryKey })
-        .then(() => queryClient.invalidateQueries({ queryKey }));
+      void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
     };
 
     /** Waits for a reply the server is writing without a stream to this tab. */
