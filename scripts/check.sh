@@ -2,8 +2,10 @@
 # All project checks, in order, stopping at the first failing step:
 #   docs (every path and npm script README.md and docs/ name exists); then lint (with import cycles and
 #   feature boundaries) beside typecheck, format:check and knip (unused files, exports, dependencies);
-#   test (vitest) beside build, build:demo, budget and e2e:dev (the StrictMode walks on the Vite dev
-#   server: the lane beside Vitest had a core free for them); e2e (Playwright, three shards of prod and tenant-b, split by time).
+#   test (vitest) beside build, build:demo, budget, e2e:dev (the StrictMode walks on the Vite dev server) and
+#   e2e (Playwright, three shards of prod and tenant-b, split by time): Vitest alone keeps 1.7 of 2 cores busy,
+#   so the browser suite starts in the other lane as soon as the builds are there, instead of after Vitest.
+#   npm ci runs with --prefer-offline: what the npm cache holds is not asked for again.
 # Works non-interactively (CI=true, no stdin). Run from anywhere: it cd's to the repo root.
 #
 # Environment:
@@ -29,7 +31,7 @@ export E2E_SKIP_DEV=1
 STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-300}"
 E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-1200}"
 TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1700}"
-STEPS=(docs lint+typecheck,format:check,knip test+build,build:demo,budget,e2e:dev e2e)
+STEPS=(docs lint+typecheck,format:check,knip test+build,build:demo,budget,e2e:dev,e2e)
 # CHECK_STEPS="docs lint+typecheck" runs only those (same syntax), e.g. to time one step.
 if [[ -n "${CHECK_STEPS:-}" ]]; then read -r -a STEPS <<<"$CHECK_STEPS"; fi
 
@@ -91,7 +93,7 @@ echo "node $(node --version), npm $(npm --version 2>/dev/null)"
 
 if [[ "${CHECK_SKIP_INSTALL:-}" != 1 ]] && { [[ ! -d node_modules ]] || [[ "${CI:-}" == true || "${CI:-}" == 1 ]]; }; then
   header "setup: npm ci"
-  if ! run_timed install npm ci --no-audit --no-fund; then
+  if ! run_timed install npm ci --no-audit --no-fund --prefer-offline; then
     echo "!! setup failed: npm ci" >&2
     echo "checks: 0 passed, 1 failed"
     exit 1
