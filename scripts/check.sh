@@ -11,8 +11,8 @@
 # Environment:
 #   CI=true                 run `npm ci` first (also done whenever node_modules is missing)
 #   CHECK_SKIP_INSTALL=1    never run `npm ci` (local runs with CI=true)
-#   CHECK_STEP_TIMEOUT=300  time limit per step in seconds (0 = none); e2e: CHECK_E2E_TIMEOUT=1200
-#   CHECK_TOTAL_TIMEOUT=1700  no step may run past this many seconds after the start
+#   CHECK_STEP_TIMEOUT=700  time limit per step in seconds (0 = none; Vitest beside the e2e suite takes ~350); e2e: CHECK_E2E_TIMEOUT=900
+#   CHECK_TOTAL_TIMEOUT=1450  no step may run past this many seconds after the start
 #   CHECK_STEPS="..."       run only these steps (syntax of STEPS below)
 # The caps are about twice a run on 2 cores (docs/performance.md has the figures).
 set -euo pipefail
@@ -28,9 +28,9 @@ export npm_config_audit=false
 # The dev project is its own step here (e2e:dev); the e2e step runs the prod and tenant-b shards only.
 export E2E_SKIP_DEV=1
 
-STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-300}"
-E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-1200}"
-TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1700}"
+STEP_TIMEOUT="${CHECK_STEP_TIMEOUT:-700}"
+E2E_TIMEOUT="${CHECK_E2E_TIMEOUT:-900}"
+TOTAL_TIMEOUT="${CHECK_TOTAL_TIMEOUT:-1450}"
 STEPS=(docs lint+typecheck,format:check,knip test+build,build:demo,budget,e2e:dev,e2e)
 # CHECK_STEPS="docs lint+typecheck" runs only those (same syntax), e.g. to time one step.
 if [[ -n "${CHECK_STEPS:-}" ]]; then read -r -a STEPS <<<"$CHECK_STEPS"; fi
