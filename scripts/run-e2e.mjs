@@ -60,15 +60,15 @@ if (ownProjects || namesFiles) {
 }
 
 const projects = ['--project=prod', '--project=tenant-b'];
-/** What shard i runs: its files by duration, else Playwright's own cut. */
-function shardArgs(i) {
-  if (!existsSync(DURATIONS_FILE)) return [`--shard=${i + 1}/${shards}`];
-  const files = readdirSync('tests/e2e').filter(
-    (name) => name.endsWith('.spec.ts') && !name.startsWith('dev-'),
-  );
-  const seconds = JSON.parse(readFileSync(DURATIONS_FILE, 'utf8'));
-  return splitByDuration(files, seconds, shards)[i].map(onlyFile);
-}
+/** Each shard's files by duration, or null for Playwright's own cut. */
+const shardFiles = existsSync(DURATIONS_FILE)
+  ? splitByDuration(
+      readdirSync('tests/e2e').filter((name) => name.endsWith('.spec.ts') && !name.startsWith('dev-')),
+      JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')),
+      shards,
+    )
+  : null;
+const shardArgs = (i) => (shardFiles ? shardFiles[i].map(onlyFile) : [`--shard=${i + 1}/${shards}`]);
 const shardRuns = Array.from({ length: shards }, (_, i) =>
   run(
     shards === 1 ? 'e2e' : `shard ${i + 1}/${shards}`,

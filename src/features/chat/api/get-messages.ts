@@ -27,6 +27,23 @@ export function useMessagesQuery(conversationId: string, enabled: boolean) {
   return useQuery({ ...messagesQueryOptions(conversationId), enabled });
 }
 
+/**
+ * Reads a chat's messages afresh after something changed them on the server (an exchange here ended, another
+ * tab wrote a reply). A read still on its way left before that change and may lack it; React Query would join
+ * it rather than ask again while the query has no data yet (its first read), and the chat's reconcile would
+ * take that copy as the server's word: it is cancelled first.
+ */
+export function useRefreshMessages(): (conversationId: string) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (conversationId) => {
+      const { queryKey } = messagesQueryOptions(conversationId);
+      void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
+    },
+    [queryClient],
+  );
+}
+
 /** Reads a conversation's messages again and again until the returned function is called. */
 export type WatchMessages = (
   conversationId: string,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { conversationKeys, messageKeys } from '@/lib/query-keys';
+import { conversationKeys } from '@/lib/query-keys';
+import { useRefreshMessages } from '../api/get-messages';
 import { onTabNews } from '@/lib/tab-channel';
 import { useChatStore } from '../state/chat-writer';
 
@@ -12,6 +13,7 @@ import { useChatStore } from '../state/chat-writer';
 export function FollowOtherTabs() {
   const queryClient = useQueryClient();
   const store = useChatStore();
+  const refreshMessages = useRefreshMessages();
   useEffect(
     () =>
       onTabNews((news, fromHere) => {
@@ -19,14 +21,13 @@ export function FollowOtherTabs() {
         if (news.kind === 'removed') store.forget(news.conversationId);
         // This tab's own deletion has dropped its queries already.
         if (fromHere) return;
-        if (news.kind === 'written')
-          void queryClient.invalidateQueries({ queryKey: messageKeys.list(news.conversationId) });
+        if (news.kind === 'written') refreshMessages(news.conversationId);
         void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
         // A conversation open here that was deleted elsewhere then follows the not-found path.
         if (news.conversationId !== null)
           void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(news.conversationId) });
       }),
-    [queryClient, store],
+    [queryClient, store, refreshMessages],
   );
   return null;
 }

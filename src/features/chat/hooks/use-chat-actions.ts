@@ -8,11 +8,11 @@ import { useUpdateConversationMutation } from '@/features/conversations';
 import { announce } from '@/lib/tab-channel';
 import { titleFromPrompt } from '@/lib/prompt-title';
 import { visiblePath, type MessageTree } from '@/lib/message-tree';
-import { conversationKeys, endpointKeys, messageKeys } from '@/lib/query-keys';
+import { conversationKeys, endpointKeys } from '@/lib/query-keys';
 import type { Message } from '@/lib/schemas/message';
 import type { PlannedAnswer } from '@/lib/compare-selection';
 import { useAbortAskMutation } from '../api/abort-ask';
-import { messagesQueryOptions, useWatchMessages } from '../api/get-messages';
+import { messagesQueryOptions, useRefreshMessages, useWatchMessages } from '../api/get-messages';
 import { useUpdateMessageMutation } from '../api/update-message';
 import { forgetInFlight, inFlightFor, rememberInFlight } from '../lib/in-flight';
 import { endpointOptionsFor } from '../lib/endpoint-options';
@@ -126,6 +126,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
   const { mutateAsync: rename } = useUpdateConversationMutation();
   const { mutateAsync: abortOnServer } = useAbortAskMutation();
   const watchMessages = useWatchMessages();
+  const refreshMessages = useRefreshMessages();
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -184,17 +185,6 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
     /** Names a new chat whose first reply failed after its first prompt; a failure leaves 'New Chat'. */
     const nameFailedChat = (conversationId: string, prompt: string) =>
       rename({ conversationId, title: titleFromPrompt(prompt) }).catch(() => undefined);
-
-    /**
-     * Reads the chat's messages afresh once an exchange has ended. A read still on its way left before the
-     * end and may lack what it saved; React Query would join it rather than ask again while the query has no
-     * data yet (its first read), and the reconcile would take that copy as the server's word: it is
-     * cancelled first.
-     */
-    const refreshMessages = (conversationId: string) => {
-      const queryKey = messageKeys.list(conversationId);
-      void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
-    };
 
     /** Waits for a reply the server is writing without a stream to this tab. */
     const resume = (conversationId: string, userMessageId: string, endpoint: string, sentAt: number) => {
@@ -375,5 +365,5 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       stepVariant: (messageId, step) => writer.dispatch({ type: 'step-variant', messageId, step }),
       showMessage: (messageId) => writer.dispatch({ type: 'show-message', messageId }),
     };
-  }, [writer, chatKey, queryClient, t, saveMessage, rename, abortOnServer, watchMessages]);
+  }, [writer, chatKey, queryClient, t, saveMessage, rename, abortOnServer, watchMessages, refreshMessages]);
 }
