@@ -55,7 +55,7 @@ describe('frameScheduler (a streamed reply patched at most once per frame)', () 
   });
 });
 
-describe('frameScheduler on a slow phone (a key handled for longer than the quiet time)', () => {
+describe('frameScheduler on a slow phone (frames driven by hand)', () => {
   let queued: FrameRequestCallback[] = [];
   /** Runs the callbacks queued before this frame, as the browser does, at `time`. */
   const frame = (time: number) => {
@@ -83,5 +83,61 @@ describe('frameScheduler on a slow phone (a key handled for longer than the quie
     frame(77);
     frame(94);
     expect(ran).toEqual([94]);
+  });
+
+  /** A time long after any key pressed by the tests above. */
+  const at = (ms: number) => 60_000 + ms;
+
+  it('patches every streaming reply in the same frame, so React renders them together', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(at(0));
+    const first = frameScheduler();
+    const second = frameScheduler();
+    const ran: string[] = [];
+    first.schedule(() => ran.push('first'));
+    second.schedule(() => ran.push('second'));
+    expect(queued).toHaveLength(1);
+    frame(at(16));
+    expect(ran).toEqual(['first', 'second']);
+  });
+
+  it('after a frame the patches made slow, waits as long again before the next patch', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(at(0));
+    const frames = frameScheduler();
+    const ran: number[] = [];
+    frames.schedule(() => ran.push(performance.now()));
+    frame(at(16));
+    frames.schedule(() => ran.push(performance.now()));
+    // The frame after the patch came 60 ms later: the patch cost about 60 ms of the main thread.
+    frame(at(76));
+    frame(at(93));
+    frame(at(110));
+    expect(ran).toEqual([at(16)]);
+    frame(at(137));
+    expect(ran).toEqual([at(16), at(137)]);
+  });
+
+  it('keeps patching every frame while frames stay short', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(at(0));
+    const frames = frameScheduler();
+    const ran: number[] = [];
+    const times = [16, 33, 50, 67].map(at);
+    for (const time of times) {
+      frames.schedule(() => ran.push(performance.now()));
+      frame(time);
+    }
+    expect(ran).toEqual(times);
+  });
+
+  it('flush runs only its own stream; the other waits for the frame', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(at(0));
+    const first = frameScheduler();
+    const second = frameScheduler();
+    const ran: string[] = [];
+    first.schedule(() => ran.push('first'));
+    second.schedule(() => ran.push('second'));
+    first.flush();
+    expect(ran).toEqual(['first']);
+    frame(at(16));
+    expect(ran).toEqual(['first', 'second']);
   });
 });
