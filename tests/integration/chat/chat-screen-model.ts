@@ -50,6 +50,14 @@ export interface ExpectedMessage {
   state: ReplyState;
 }
 
+/** Inside a hidden part (single selectors: a selector list costs jsdom several times as much). */
+const isHidden = (element: Element, inertToo = true) =>
+  Boolean(
+    element.closest('[hidden]') ??
+    element.closest('[aria-hidden="true"]') ??
+    (inertToo ? element.closest('[inert]') : null),
+  );
+
 /**
  * The elements matching `selector` whose accessible name (aria-label, a label's text, or their own text) is
  * `name`, outside hidden parts. What `queryAllByRole` finds for these controls, at a small part of its cost:
@@ -58,7 +66,7 @@ export interface ExpectedMessage {
  */
 export function named(container: HTMLElement, selector: string, name: string): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(selector)].filter((element) => {
-    if (element.closest('[hidden], [aria-hidden="true"], [inert]')) return false;
+    if (isHidden(element)) return false;
     const labelledBy = element.getAttribute('aria-labelledby');
     const accessibleName =
       element.getAttribute('aria-label') ??
@@ -71,7 +79,7 @@ export function named(container: HTMLElement, selector: string, name: string): H
 /** The rows of one app instance's conversation, as the user reads them. */
 export function rowsOf(container: HTMLElement) {
   return [...container.querySelectorAll<HTMLElement>('article[data-message-id]')]
-    .filter((row) => !row.closest('[hidden], [aria-hidden="true"]'))
+    .filter((row) => !isHidden(row, false))
     .map((row) => ({
       user: row.getAttribute('aria-label') === 'Your message',
       text: squash(row.textContent ?? ''),

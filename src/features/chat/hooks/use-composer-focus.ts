@@ -3,6 +3,14 @@ import { useEffect, useRef, type RefObject } from 'react';
 /** On phones a focused box opens the on-screen keyboard over the chat: never focus it by itself there. */
 const isTouchFirst = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
+const OVERLAY_ROLES = new Set(['dialog', 'menu', 'listbox']);
+
+/** One pass over the elements with a role (a selector list costs jsdom, where the tests run, several). */
+const overlayOpen = () =>
+  [...document.querySelectorAll('[role]')].some((element) =>
+    OVERLAY_ROLES.has(element.getAttribute('role')!),
+  );
+
 /**
  * Whether the composer may take focus now: not on phones, not from another field the user is typing in
  * (the sidebar search, a rename box), and not from inside a dialog. From a link, a button or nowhere
@@ -12,7 +20,7 @@ const isTouchFirst = () => typeof matchMedia === 'function' && matchMedia('(poin
 function mayTakeFocus(): boolean {
   if (isTouchFirst()) return false;
   // An open dialog, popover or menu keeps focus, even when the element that had it was just removed.
-  if (document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]')) return false;
+  if (overlayOpen()) return false;
   const active = document.activeElement;
   if (!active || active === document.body) return true;
   // An open popover (the account menu, presets), by its button or its panel: the chat may arrive after
