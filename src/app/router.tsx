@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ActiveSessionPage, StopSessionPage } from '@/features/session';
 import { hasSignedInCookies } from '@/lib/user-data';
 import { routesForPath } from './routing/first-route';
 import { routeTable, type RouteEntry, type RouteView } from './routing/route-table';
-import { loadRoute, routePage } from './routing/route-code';
+import { loadRoute, preloadNextRoutes, routePage } from './routing/route-code';
 import { RootRoute } from './routes/root-route';
 import { RootIndexRedirect } from './routes/root-index-redirect';
 import { GuestOnly, SignedInPages } from './routes/guards';
@@ -52,7 +52,9 @@ export const routes: RouteObject[] = routeTable.map(toRouteObject);
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  for (const name of routesForPath(pathname, hasSignedInCookies())) void loadRoute(name).catch(() => {});
+  const signedIn = hasSignedInCookies();
+  for (const name of routesForPath(pathname, signedIn)) void loadRoute(name).catch(() => {});
+  useEffect(() => preloadNextRoutes(routesForPath(pathname, signedIn)), [pathname, signedIn]);
   const element = useRoutes(routes);
   return <RouteErrorBoundary>{element}</RouteErrorBoundary>;
 }

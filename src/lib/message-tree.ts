@@ -66,7 +66,9 @@ function resolveParent(
   const wanted = message.parentMessageId;
   if (isRootParent(wanted)) return { key: ROOT_PARENT_ID, orphan: false };
   const parent = wanted as string;
-  const loops = ownIds.some((own) => isAncestorOrSelf(draft.parentOf, own, parent));
+  // Only a message already in the tree can be an ancestor (one arriving has no children yet): without
+  // this, each message of a long chain walked the whole chain above it (1,000 messages: 500,000 steps).
+  const loops = ownIds.some((own) => draft.byId.has(own) && isAncestorOrSelf(draft.parentOf, own, parent));
   if (!draft.byId.has(parent) || loops) return { key: precedingMessage(draft, ownIds), orphan: true };
   return { key: parent, orphan: false };
 }

@@ -138,3 +138,6 @@ export function Component() {
     </>
   );
 }
+
+/** What a conversation shows first beside the route: its message list and the markdown renderer. */
+export const preload = preloadConversationView;
