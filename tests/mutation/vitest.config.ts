@@ -17,6 +17,7 @@ export default defineConfig({
       'tests/unit/chat/message-tree*.test.ts',
       'tests/unit/chat/tree-messages.test.ts',
       'tests/unit/chat/conversation-record*.test.ts',
+      'tests/unit/chat/reading/show-message.test.ts',
     ],
   },
 });

@@ -353,6 +353,20 @@ describe('a reply written without a stream to this tab (resumed)', () => {
         { replyId: 'p2_', userMessageId: 'p2' },
       ],
     });
+    // The second of two renamed: the first keeps its name.
+    const second = apply(other, {
+      type: 'resume-progress',
+      replyId: 'p2_',
+      reply: msg('a9', 'p2'),
+      done: false,
+    });
+    expect(second.stream).toEqual({
+      status: 'streaming',
+      replies: [
+        { replyId: 'a2', userMessageId: 'u1' },
+        { replyId: 'a9', userMessageId: 'p2' },
+      ],
+    });
   });
 });
 

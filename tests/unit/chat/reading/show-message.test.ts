@@ -39,6 +39,26 @@ describe('a link to a message shows the branch that holds it (issue #43)', () =>
     expect(siblingIndexShowing(tree, index, 'nope')).toBe(index);
   });
 
+  it('keeps what is chosen on the levels it does not pass, and a level already right', () => {
+    const index = { u3: 1 };
+    const shown = siblingIndexShowing(tree, index, 'a3');
+    expect(shown).toEqual({ u3: 1, u1: 1 });
+    expect(siblingIndexShowing(tree, shown, 'u2')).toBe(shown);
+  });
+
+  it('counts a variant from the newest: the middle one of three', () => {
+    const three = buildMessageTree([msg('q', null, true), msg('x0', 'q'), msg('x1', 'q'), msg('x2', 'q')]);
+    expect(siblingIndexShowing(three, {}, 'x1')).toEqual({ q: 1 });
+    expect(visiblePath(three, siblingIndexShowing(three, {}, 'x1'))).toEqual(['q', 'x1']);
+    expect(visiblePath(three, siblingIndexShowing(three, {}, 'x0'))).toEqual(['q', 'x0']);
+  });
+
+  it('chooses among first messages too (several at the root)', () => {
+    const rooted = buildMessageTree([msg('r1', null, true), msg('b1', 'r1'), msg('r2', null, true)]);
+    expect(visiblePath(rooted, {})).toEqual(['r2']);
+    expect(visiblePath(rooted, siblingIndexShowing(rooted, {}, 'b1'))).toEqual(['r1', 'b1']);
+  });
+
   it('is the record event show-message', () => {
     const record = recordFromSeed({ conversationId: 'c1', messages, conversation: null });
     const shown = applyEvent(record, { type: 'show-message', messageId: 'a3' });
