@@ -88,13 +88,18 @@ describe('frameScheduler on a slow phone (frames driven by hand)', () => {
   /** A time long after any key pressed by the tests above. */
   const at = (ms: number) => 60_000 + ms;
 
-  it('patches every streaming reply in the same frame, so React renders them together', () => {
+  /** Two replies streaming, each with a patch waiting, at a time long after any key. */
+  const twoPendingStreams = () => {
     vi.spyOn(performance, 'now').mockReturnValue(at(0));
-    const first = frameScheduler();
-    const second = frameScheduler();
+    const [first, second] = [frameScheduler(), frameScheduler()];
     const ran: string[] = [];
     first.schedule(() => ran.push('first'));
     second.schedule(() => ran.push('second'));
+    return { first, ran };
+  };
+
+  it('patches every streaming reply in the same frame, so React renders them together', () => {
+    const { ran } = twoPendingStreams();
     expect(queued).toHaveLength(1);
     frame(at(16));
     expect(ran).toEqual(['first', 'second']);
@@ -129,12 +134,7 @@ describe('frameScheduler on a slow phone (frames driven by hand)', () => {
   });
 
   it('flush runs only its own stream; the other waits for the frame', () => {
-    vi.spyOn(performance, 'now').mockReturnValue(at(0));
-    const first = frameScheduler();
-    const second = frameScheduler();
-    const ran: string[] = [];
-    first.schedule(() => ran.push('first'));
-    second.schedule(() => ran.push('second'));
+    const { first, ran } = twoPendingStreams();
     first.flush();
     expect(ran).toEqual(['first']);
     frame(at(16));
