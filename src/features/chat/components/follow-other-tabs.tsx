@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { conversationKeys } from '@/lib/query-keys';
-import { useRefreshMessages } from '../api/get-messages';
 import { onTabNews } from '@/lib/tab-channel';
+import { useRefreshMessages } from '../api/get-messages';
 import { useChatStore } from '../state/chat-writer';
 
 /**
