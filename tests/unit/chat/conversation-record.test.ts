@@ -340,13 +340,10 @@ describe('a reply written without a stream to this tab (resumed)', () => {
       apply(record, { type: 'resume-progress', replyId: 'zz', reply: msg('zz', 'u1'), done: true }),
     ).toBe(record);
     const other = apply(record, sendP2);
-    const moved = apply(other, {
-      type: 'resume-progress',
-      replyId: 'a2',
-      reply: msg('a5', 'u1'),
-      done: false,
-    });
-    expect(moved.stream).toEqual({
+    /** The live replies after `replyId`'s saved copy comes back as `newId` (an answer to `question`). */
+    const streamAfterRename = (replyId: string, newId: string, question: string) =>
+      apply(other, { type: 'resume-progress', replyId, reply: msg(newId, question), done: false }).stream;
+    expect(streamAfterRename('a2', 'a5', 'u1')).toEqual({
       status: 'streaming',
       replies: [
         { replyId: 'a5', userMessageId: 'u1' },
@@ -354,13 +351,7 @@ describe('a reply written without a stream to this tab (resumed)', () => {
       ],
     });
     // The second of two renamed: the first keeps its name.
-    const second = apply(other, {
-      type: 'resume-progress',
-      replyId: 'p2_',
-      reply: msg('a9', 'p2'),
-      done: false,
-    });
-    expect(second.stream).toEqual({
+    expect(streamAfterRename('p2_', 'a9', 'p2')).toEqual({
       status: 'streaming',
       replies: [
         { replyId: 'a2', userMessageId: 'u1' },
