@@ -12,6 +12,7 @@ import {
   startSitePage,
 } from './mocks/start-site/pages';
 import { preloadDependencies, routeChunksPlugin } from './scripts/vite-route-chunks';
+import { sharedScreensChunk } from './scripts/vite-shared-chunk';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,6 +21,28 @@ const ROUTE_NAMES = readdirSync(fromRoot('./src/app/routes'))
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => file.slice(0, -'.tsx'.length));
 const preloads = preloadDependencies(ROUTE_NAMES);
+const sharedChunk = sharedScreensChunk({
+  root: import.meta.url,
+  screens: [
+    'shell-layout',
+    'state-root',
+    'chat-route',
+    'chatpdf-route',
+    'chatpdf-conversation-route',
+    'search-route',
+    'image-gen-route',
+    'video-gen-route',
+    'shared-conversation-route',
+  ],
+  first: ['shell-layout', 'state-root', 'chat-route'],
+  light: [
+    'src/app/main.tsx',
+    'src/app/app.tsx',
+    ...['login', 'register', 'forgot-password', 'reset-password', 'oauth'].map(
+      (name) => `src/app/routes/${name}-route.tsx`,
+    ),
+  ],
+});
 
 /** The demo's config.json (in-browser mock on), kept beside the mock it turns on. */
 const DEMO_CONFIG = fromRoot('./mocks/demo-config.json');
@@ -129,7 +152,10 @@ export default defineConfig(({ command, mode }) => ({
           // The API client is one chunk: left to itself, Rolldown cuts it where its importers differ (the
           // lazy send code reads the token and the refresh, not the client), and every cut costs a page
           // the import and export lines of a chunk more.
-          groups: [{ name: 'api-client', test: /\/src\/lib\/api-client\// }],
+          groups: [
+            { name: 'api-client', test: /\/src\/lib\/api-client\// },
+            { name: sharedChunk.nameOf, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -11,8 +11,8 @@ const fakeFetch = (status: number, body: string) =>
   (async () => new Response(body, { status })) as unknown as typeof fetch;
 
 describe('runtime configuration', () => {
-  it('fills defaults and trims the trailing slash of base URLs', () => {
-    const result = parseRuntimeConfig(valid);
+  it('fills defaults and trims the trailing slash of base URLs', async () => {
+    const result = await parseRuntimeConfig(valid);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.config.apiBaseUrl).toBe('https://api.tenant.test');
@@ -21,9 +21,9 @@ describe('runtime configuration', () => {
     expect(result.config.logoUrl).toBe('/logo.svg');
   });
 
-  it('takes the start site as a path on the app’s own origin, but not another host’s', () => {
+  it('takes the start site as a path on the app’s own origin, but not another host’s', async () => {
     vi.stubGlobal('location', { origin: 'https://chat.tenant.test' });
-    const result = parseRuntimeConfig({
+    const result = await parseRuntimeConfig({
       ...valid,
       startSiteUrl: '/demo-start/',
       upgradeUrl: '/demo-start/upgrade',
@@ -31,11 +31,11 @@ describe('runtime configuration', () => {
     vi.unstubAllGlobals();
     expect(result.ok && result.config.startSiteUrl).toBe('https://chat.tenant.test/demo-start');
     expect(result.ok && result.config.upgradeUrl).toBe('https://chat.tenant.test/demo-start/upgrade');
-    expect(parseRuntimeConfig({ ...valid, startSiteUrl: '//evil.test/start' }).ok).toBe(false);
+    expect((await parseRuntimeConfig({ ...valid, startSiteUrl: '//evil.test/start' })).ok).toBe(false);
   });
 
-  it('names every wrong key', () => {
-    const result = parseRuntimeConfig({ ...valid, apiBaseUrl: 'ftp://x', brandName: '', mock: 'yes' });
+  it('names every wrong key', async () => {
+    const result = await parseRuntimeConfig({ ...valid, apiBaseUrl: 'ftp://x', brandName: '', mock: 'yes' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problem.kind).toBe('invalid');
@@ -44,19 +44,19 @@ describe('runtime configuration', () => {
     expect(result.problem.detail).toContain('mock');
   });
 
-  it('trims a value before checking it, and keeps it trimmed', () => {
-    const result = parseRuntimeConfig({
+  it('trims a value before checking it, and keeps it trimmed', async () => {
+    const result = await parseRuntimeConfig({
       ...valid,
       apiBaseUrl: '  https://api.tenant.test/ ',
       brandName: '  Tenant Chat ',
     });
     expect(result.ok && result.config.apiBaseUrl).toBe('https://api.tenant.test');
     expect(result.ok && result.config.brandName).toBe('Tenant Chat');
-    expect(parseRuntimeConfig({ ...valid, brandName: '   ' }).ok).toBe(false);
+    expect((await parseRuntimeConfig({ ...valid, brandName: '   ' })).ok).toBe(false);
   });
 
-  it('says in English what is wrong with each key', () => {
-    const result = parseRuntimeConfig({ ...valid, upgradeUrl: undefined, brandName: ' ', mock: 'yes' });
+  it('says in English what is wrong with each key', async () => {
+    const result = await parseRuntimeConfig({ ...valid, upgradeUrl: undefined, brandName: ' ', mock: 'yes' });
     expect(!result.ok && result.problem.detail).toBe(
       'upgradeUrl: Invalid input: expected string, received undefined; ' +
         'brandName: Too small: expected string to have >=1 characters; ' +

@@ -1,4 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
+import { describeIssues } from '@/lib/schema-issues';
 import { emitAuthError } from './auth-events';
 import { ApiError, NetworkError, ResponseShapeError, messageFromBody } from './errors';
 import { refreshSession } from './refresh';
@@ -92,11 +93,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!options.schema) return body as T;
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
-    const detail = parsed.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
-      .join('; ');
-    throw new ResponseShapeError(path, detail);
+    throw new ResponseShapeError(
+      path,
+      await describeIssues(options.schema, body, { root: 'body', limit: 3 }),
+    );
   }
   return parsed.data;
 }

@@ -1,3 +1,4 @@
+import { describeIssues } from '@/lib/schema-issues';
 import { runtimeConfigSchema, type RuntimeConfig } from './schema';
 
 export type ConfigProblem =
@@ -11,12 +12,11 @@ export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; pr
 
 export const CONFIG_PATH = '/config.json';
 
-export function parseRuntimeConfig(raw: unknown): ConfigResult {
-  const parsed = runtimeConfigSchema().safeParse(raw);
+export async function parseRuntimeConfig(raw: unknown): Promise<ConfigResult> {
+  const schema = runtimeConfigSchema();
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, config: parsed.data };
-  const detail = parsed.error.issues
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
+  const detail = await describeIssues(schema, raw, { root: '(root)' });
   return { ok: false, problem: { kind: 'invalid', detail } };
 }
 
