@@ -66,13 +66,13 @@ const isHidden = (element: Element, inertToo = true) =>
  */
 export function named(container: HTMLElement, selector: string, name: string): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(selector)].filter((element) => {
-    if (isHidden(element)) return false;
     const labelledBy = element.getAttribute('aria-labelledby');
     const accessibleName =
       element.getAttribute('aria-label') ??
       (labelledBy ? element.ownerDocument.getElementById(labelledBy)?.textContent : null) ??
       ((element as HTMLTextAreaElement).labels?.[0]?.textContent || element.textContent);
-    return squash(accessibleName ?? '') === name;
+    // The name first: three `closest` calls cost jsdom more than it, and few elements have the name.
+    return squash(accessibleName ?? '') === name && !isHidden(element);
   });
 }
 
