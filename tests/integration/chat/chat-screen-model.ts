@@ -6,6 +6,7 @@
 import { act } from '@testing-library/react';
 import { HOLD_AFTER_TOKENS } from '@mocks/handlers/ask-plan';
 import { mockDb } from '@mocks/node';
+import { composeModelReply } from '@mocks/model/model-personas';
 import { composeReply } from '@mocks/model/reply-generator';
 import { toWordPieces } from '@mocks/model/word-pieces';
 import { releaseHeld } from '@mocks/stream/held-runs';
@@ -31,14 +32,31 @@ export const ERROR_TEXT = 'Oops! Something went wrong.';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The model a reply was asked of (the mock answers each in its own words: mocks/model/model-personas.ts). */
+export interface ModelPick {
+  model: string;
+  endpoint: string;
+}
+
+/** What /chat/new sends with. */
+export const DEFAULT_PICK: ModelPick = { model: 'gpt-4o-mini', endpoint: 'openAI' };
+
+/** The reply of `model` to `prompt`, the `variant`-th of that model's replies to it. */
+const replyOf = (prompt: string, variant: number, model: ModelPick) =>
+  composeModelReply(prompt, variant, model.model, model.endpoint);
+
 /** The first words of the reply to `prompt` (its `variant`-th reply): what every state but an error shows. */
-export function replyHead(prompt: string, variant: number): string {
-  return squash(toWordPieces(composeReply(prompt, variant)).slice(0, HOLD_AFTER_TOKENS).join(''));
+export function replyHead(prompt: string, variant: number, model: ModelPick = DEFAULT_PICK): string {
+  return squash(
+    toWordPieces(replyOf(prompt, variant, model))
+      .slice(0, HOLD_AFTER_TOKENS)
+      .join(''),
+  );
 }
 
 /** The last words of the whole reply: a finished reply shows them, a held, stopped or dropped one does not. */
-export function replyTail(prompt: string, variant: number): string {
-  const words = squash(composeReply(prompt, variant).replace(/[`*_|#>-]/g, ' ')).split(' ');
+export function replyTail(prompt: string, variant: number, model: ModelPick = DEFAULT_PICK): string {
+  const words = squash(replyOf(prompt, variant, model).replace(/[`*_|#>-]/g, ' ')).split(' ');
   return words.slice(-3).join(' ');
 }
 
@@ -46,8 +64,11 @@ export interface ExpectedMessage {
   user: boolean;
   /** The user's prompt, or the reply to this prompt. */
   prompt: string;
+  /** The reply's place among its model's replies to the prompt. */
   variant: number;
   state: ReplyState;
+  /** The model asked (default: what /chat/new sends with). */
+  model?: ModelPick;
 }
 
 /** Inside a hidden part (single selectors: a selector list costs jsdom several times as much). */
@@ -112,8 +133,8 @@ export function rowsMismatch(container: HTMLElement, expected: readonly Expected
         return `row ${index + 1} lacks its prompt: ${describe()}`;
       continue;
     }
-    const head = replyHead(message.prompt, message.variant);
-    const tail = replyTail(message.prompt, message.variant);
+    const head = replyHead(message.prompt, message.variant, message.model);
+    const tail = replyTail(message.prompt, message.variant, message.model);
     switch (message.state) {
       case 'error':
         if (!row.text.includes(ERROR_TEXT)) return `row ${index + 1} shows no error: ${describe()}`;

@@ -9,6 +9,9 @@
  *    and last words; held by [[hold]] or stopped: its first eight word pieces only; dropped: its head;
  *    [[error:500]]: the error box); a blank screen or another chat's rows fail;
  *  - the message box: the draft typed in that chat, empty after a send, closed after an error or a drop;
+ *  - the header's model: the one chosen for that chat in this tab (kept until a reload), else the model
+ *    of its last ask, which the server keeps; each reply is in the words of the model it was asked of (the
+ *    mock answers per model, mocks/model/model-personas.ts), so a choice the send ignored shows;
  *  - the history: every chat named in the walk, and none deleted elsewhere;
  *  - the second tab (a second app instance over the same mock database and localStorage): after it
  *    opens a chat or the window is focused, the server's truth; its fresh chat keeps its own draft.
@@ -21,20 +24,24 @@
  * Every counterexample found becomes a named test at the end of this file.
  */
 import { act, fireEvent, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { deleteConversations, findConversation } from '@mocks/db/conversations';
 import { mockDb } from '@mocks/node';
 import { setSettings } from '../../mocks/helpers';
 import { renderSignedIn } from '../../helpers/sign-in';
 import { renderTab, type Tab } from '../../helpers/render-tab';
+import { stubResizeObserver } from '../../helpers/resize-observer';
 import {
   conversationOfPrompt,
+  DEFAULT_PICK,
   named,
   releaseStreams,
   repliesEnded,
   rowsMismatch,
   TRIGGER_TEXT,
   type ExpectedMessage,
+  type ModelPick,
   type ReplyState,
   type Trigger,
 } from './chat-screen-model';
@@ -49,6 +56,8 @@ interface Turn {
   replies: ReplyState[];
   /** Which reply is shown. */
   shown: number;
+  /** The model each reply was asked of. */
+  models: ModelPick[];
 }
 
 interface Convo {
@@ -61,6 +70,9 @@ interface Convo {
   turns: Turn[];
   draft: string;
   deleted: boolean;
+  /** The model chosen in tab A for this chat (kept while the tab lives), and the server's: its last ask's. */
+  chosen: ModelPick | null;
+  stored: ModelPick;
 }
 
 interface Model {
@@ -107,10 +119,18 @@ const fresh = (m: Model, prefix = 'c'): Convo => {
     turns: [],
     draft: '',
     deleted: false,
+    chosen: null,
+    stored: DEFAULT_PICK,
   };
   m.convos.push(convo);
   return convo;
 };
+
+/** What the chat sends with, and tab A's header shows. */
+const modelOf = (c: Convo) => c.chosen ?? c.stored;
+/** The reply's place among the replies of its model to the same question (the mock's variant). */
+const variantOf = (turn: Turn, index: number) =>
+  turn.models.slice(0, index).filter((model) => model.model === turn.models[index]!.model).length;
 
 const pathOf = (c: Convo) => (c.id && !c.unnamed ? `/chat/${c.id}` : '/chat/new');
 
@@ -120,7 +140,8 @@ function expectedRows(c: Convo, otherTab = false): ExpectedMessage[] {
     {
       user: false,
       prompt: turn.prompt + TRIGGER_TEXT[turn.trigger],
-      variant: turn.shown,
+      variant: variantOf(turn, turn.shown),
+      model: turn.models[turn.shown],
       state:
         otherTab && ['held', 'pending'].includes(turn.replies[turn.shown]!)
           ? ('elsewhere' as const)
@@ -153,6 +174,35 @@ const historyHrefs = (tab: Tab) => {
 };
 const buttons = (tab: Tab, name: string) => named(tab.container, 'button', name);
 const newChatLink = (tab: Tab) => named(tab.container, 'a', 'New chat')[0];
+
+/** The header's entries a walk chooses (pro@demo.test may use each), and the model each sends with. */
+const MODEL_PICKS: ReadonlyArray<{ label: string; pick: ModelPick }> = [
+  { label: 'GPT-5', pick: { model: 'gpt-4o', endpoint: 'openAI' } },
+  { label: 'Claude', pick: { model: 'claude-sonnet-4-5', endpoint: 'claude' } },
+  { label: 'GPT-4o', pick: DEFAULT_PICK },
+];
+
+/** The header's model menu (the phone's and the desktop's headers are both in jsdom's page). */
+const modelButton = (tab: Tab) =>
+  [...tab.container.querySelectorAll<HTMLButtonElement>('button[aria-labelledby]')].find((button) => {
+    const [labelId] = (button.getAttribute('aria-labelledby') ?? '').split(' ');
+    return tab.container.ownerDocument.getElementById(labelId ?? '')?.textContent === 'Model';
+  });
+const labelOf = (pick: ModelPick) => MODEL_PICKS.find((entry) => entry.pick.model === pick.model)!.label;
+
+async function chooseInHeader(tab: Tab, label: string) {
+  const button = modelButton(tab);
+  expect(button, 'no model menu in the header').toBeDefined();
+  await userEvent.setup().click(button!);
+  const option = await waitFor(
+    () =>
+      [...tab.container.ownerDocument.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]')].find(
+        (candidate) => candidate.textContent?.startsWith(label),
+      ) ?? expect.fail(`no "${label}" in the model menu`),
+    { timeout: 8000, interval: 4 },
+  );
+  await userEvent.setup().click(option);
+}
 
 /** Fails when the button a command's check promised is not there. */
 function press(tab: Tab, name: string) {
@@ -204,6 +254,11 @@ function tabMismatch(
   } else if (!isWriting(convo)) {
     if (!input) return 'no message box';
     if (input.value !== draft) return `the box holds "${input.value}", expected "${draft}"`;
+  }
+  if (!otherTab) {
+    const face = modelButton(tab)?.querySelector('span')?.textContent ?? '';
+    const label = labelOf(modelOf(convo));
+    if (!face.startsWith(label)) return `the header shows the model "${face}", expected ${label}`;
   }
   const stop = buttons(tab, 'Stop generating').length > 0;
   // A reply written in another tab shows as being written; whether it offers Stop there is the app's choice.
@@ -305,7 +360,8 @@ const sendCommand = (trigger: Trigger) =>
       expect(input, 'no message box').not.toBeNull();
       fireEvent.change(input!, { target: { value: prompt + TRIGGER_TEXT[trigger] } });
       fireEvent.keyDown(input!, { key: 'Enter', code: 'Enter' });
-      c.turns.push({ prompt, trigger, replies: [firstState(trigger)], shown: 0 });
+      c.turns.push({ prompt, trigger, replies: [firstState(trigger)], shown: 0, models: [modelOf(c)] });
+      c.stored = modelOf(c);
       c.draft = '';
       // The server saves the prompt at once; `created` names the chat (unless held).
       await waitFor(() => expect(conversationOfPrompt(prompt + TRIGGER_TEXT[trigger])).toBeDefined(), {
@@ -422,6 +478,19 @@ const commands = [
       },
     ),
   ),
+  ...MODEL_PICKS.map(({ label, pick }) =>
+    command(
+      `ChooseModel(${label})`,
+      (m) => {
+        const c = current(m);
+        return c.id !== null && !c.unnamed && !c.deleted && !isWriting(c) && modelOf(c).model !== pick.model;
+      },
+      async (m, r) => {
+        await chooseInHeader(r.a, label);
+        current(m).chosen = pick;
+      },
+    ),
+  ),
   command(
     'Regenerate',
     (m) => {
@@ -438,6 +507,8 @@ const commands = [
       const turn = lastTurn(current(m))!;
       press(r.a, 'Regenerate response');
       turn.replies.push(firstState(turn.trigger));
+      turn.models.push(modelOf(current(m)));
+      current(m).stored = modelOf(current(m));
       turn.shown = turn.replies.length - 1;
       if (!isWriting(current(m))) {
         await waitFor(
@@ -477,6 +548,8 @@ const commands = [
       // chat comes back with its draft; not the history stack of a memory router.
       r.a = renderTab(path, 'default');
       const convo = current(m);
+      // What was chosen lives in the tab: a reload keeps the server's model of each chat.
+      for (const c of m.convos) c.chosen = null;
       m.entries = [convo];
       m.index = 0;
       m.firstIndex = 0;
@@ -641,6 +714,8 @@ async function walk(runs: number, seed: number, path?: string): Promise<void> {
   }
 }
 
+stubResizeObserver();
+
 describe('the conversation lifecycle, as a model that predicts the screen', () => {
   const freshRuns = process.env.MODEL_FRESH ? Number(process.env.MODEL_RUNS ?? 200) : 0;
   if (process.env.MODEL_SEED) {
@@ -698,6 +773,23 @@ describe('walks the model found', () => {
   // A tab shows a chat's draft as stored when it opened it; the model now says so.
   it('seed 2020: a draft typed in tab A after tab B opened the chat [Send(none), TabB.OpenChat(0), TypeDraft]', async () => {
     await replay(['Send(none)', 'TabB.OpenChat(0)', 'TypeDraft']);
+  }, 60_000);
+
+  it('a model chosen in the header answers the next prompt and the next regeneration, and stays with its chat [Send, ChooseModel(GPT-5), Send, ChooseModel(Claude), Regenerate, NewChat, Back]', async () => {
+    await replay([
+      'Send(none)',
+      'ChooseModel(GPT-5)',
+      'Send(none)',
+      'ChooseModel(Claude)',
+      'Regenerate',
+      'PreviousVariant',
+      'NextVariant',
+      'NewChat',
+      'Send(none)',
+      'Back',
+      'Reload',
+      'Regenerate',
+    ]);
   }, 60_000);
 
   it('item 6: a new chat is in the history while its first reply is written [NewChat, Send(hold)]', async () => {
