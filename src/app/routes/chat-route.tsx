@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
 import {
   ChatView,
   preloadConversationView,
   readDraft,
-  useChatKeyOf,
   useIsChatInMemory,
   useMessagesQuery,
   writeDraft,
@@ -17,7 +16,6 @@ import {
 import { loadCompareSlots } from '@/features/compare';
 import { shownTitle, useConversationQuery } from '@/features/conversations';
 import { isApiError } from '@/lib/api-client';
-import { tabId } from '@/lib/tab-id';
 import { rememberSlug } from '@/features/models';
 import { useKeptPrompt, usePlanGate, useUsageCheck } from '@/features/plans';
 import { CurrentSearchView } from '@/features/search';
@@ -25,16 +23,14 @@ import { useChatPage } from './use-chat-page';
 
 const isGone = (error: unknown) => isApiError(error, 404) || isApiError(error, 403);
 
-type StoredChat =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; key: string; seed: ChatSeed | null };
+type StoredChat = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; seed: ChatSeed | null };
 
 /**
- * A conversation the address names: shown at once when this tab holds it (made or visited here), else
- * once the server's copy has arrived; the server's copy refreshes what the tab holds. A failed load
- * goes to /chat/new (spec section 2).
+ * A conversation the address names, under its chat key `key`: shown at once when this tab holds it (made
+ * or visited here), else once the server's copy has arrived; the server's copy refreshes what the tab
+ * holds. A failed load goes to /chat/new (spec section 2).
  */
-function useStoredChat(conversationId: string, enabled: boolean): StoredChat {
-  const key = useChatKeyOf(conversationId);
+function useStoredChat(conversationId: string, key: string, enabled: boolean): StoredChat {
   const inMemory = useIsChatInMemory(key);
   useEffect(() => {
     // Fetched beside the conversation, not after it.
@@ -55,15 +51,14 @@ function useStoredChat(conversationId: string, enabled: boolean): StoredChat {
   );
   // Deleted elsewhere (or never this user's): the spec's not-found path, even for a chat the tab holds.
   if (isGone(conversation.error) || isGone(messages.error)) return { status: 'failed' };
-  if (inMemory) return { status: 'ready', key, seed };
+  if (inMemory) return { status: 'ready', seed };
   if (conversation.isError || messages.isError) return { status: 'failed' };
   if (!seed || !promptSettled) return { status: 'loading' };
-  return { status: 'ready', key, seed };
+  return { status: 'ready', seed };
 }
 
 export function Component() {
   const { conversationId = 'new' } = useParams();
-  const location = useLocation();
   const { t } = useTranslation();
   const { isAuthenticated } = useAuthContext();
   const chat = useChatPage(conversationId);
@@ -71,7 +66,7 @@ export function Component() {
   // The server's default title reads in the interface language (the stored one stays as it is).
   const title = chat.title === undefined ? undefined : shownTitle(chat.title, t);
   const isGuest = !isAuthenticated;
-  const stored = useStoredChat(conversationId, chat.isStored && isAuthenticated);
+  const stored = useStoredChat(conversationId, chat.chatKey, chat.isStored && isAuthenticated);
   // The conversation a limit may stop a prompt in: a stored one (a new chat once the server named it).
   const usage = useUsageCheck(chat.isStored ? conversationId : null);
 
@@ -112,18 +107,18 @@ export function Component() {
       </div>
     );
   } else {
-    // One element for every chat, keyed by its chat key: a fresh chat the server names keeps its key
-    // (and so its view, its rows and the focus) when its address becomes /chat/{id}.
+    // One element for every chat, keyed by its chat key (the one the header's model reads, see
+    // useChatPage): a fresh chat the server names keeps its key (and so its view, its rows and the focus)
+    // when its address becomes /chat/{id}.
     const ready = stored.status === 'ready' && chat.isStored ? stored : null;
-    const chatKey = ready ? ready.key : `new:${tabId()}:${location.key}`;
     content = (
       <ChatView
-        key={chatKey}
-        chatKey={chatKey}
+        key={chat.chatKey}
+        chatKey={chat.chatKey}
         seed={ready?.seed ?? null}
         serverCopy={ready?.seed ?? null}
         model={model}
-        modelKey={conversationId}
+        address={conversationId}
         isGuest={isGuest}
         beforeSend={usage.beforeSend}
         title={title}

@@ -1,6 +1,7 @@
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { useIsConversationWriting } from '@/features/chat';
 import { AppShell } from '@/features/layout';
+import { SetChatModelProvider } from '@/features/models';
 import { WritingHereProvider } from '@/lib/writing-chats';
 import { useChatPage } from './use-chat-page';
 
@@ -14,12 +15,15 @@ export function Component() {
   const chat = useChatPage(address);
   return (
     <WritingHereProvider value={useIsConversationWriting}>
-      <AppShell
-        hasMessages={address !== null && chat.hasMessages}
-        model={address !== null ? chat.model : undefined}
-      >
-        <Outlet />
-      </AppShell>
+      {/* A model chosen in the header (or by anything under it) goes to the record of the chat the address opens. */}
+      <SetChatModelProvider value={chat.chooseModel}>
+        <AppShell
+          hasMessages={address !== null && chat.hasMessages}
+          model={address !== null ? chat.model : undefined}
+        >
+          <Outlet />
+        </AppShell>
+      </SetChatModelProvider>
     </WritingHereProvider>
   );
 }

@@ -12,7 +12,7 @@ export { ModelSlot } from './components/model-slot';
 export { ModelTabs } from './components/model-tabs';
 export { useChatModel } from './hooks/use-chat-model';
 export { useChooseModel } from './hooks/use-choose-model';
-export { useSetChatModelChoice } from './state/chat-model-choice';
+export { SetChatModelProvider } from './hooks/set-chat-model';
 export { replySenderName } from './lib/reply-sender';
 export {
   MODEL_CATALOGUE,
@@ -24,7 +24,7 @@ export {
   type CatalogueEntry,
 } from './lib/catalogue';
 export { modelAccess, resolveModel, type AccessPlan, type ModelAccess, type ModelChoice } from './lib/access';
-export { chooseModel, conversationOf, entryBadge } from './lib/choice';
+export { carriedModelOf, chooseModel, conversationOf, entryBadge } from './lib/choice';
 export {
   AI_MODEL_STATE_KEY,
   LAST_SELECTED_MODEL_KEY,

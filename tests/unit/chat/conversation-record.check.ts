@@ -128,6 +128,7 @@ export function run(steps: readonly Action[], options: DriveOptions, checkOlderS
     }
     same(record.conversationId, model.conversationId, context);
     same(record.conversation?.title ?? null, model.title, context);
+    same(record.model, model.chosen, context);
   });
   for (const order of model.orders) seen.set(order, (seen.get(order) ?? 0) + 1);
 }
@@ -150,4 +151,7 @@ export const ORDERS = [
   'sync beside a saved partial',
   'clear during a stream',
   'regenerate',
+  'named',
+  'model chosen',
+  'model dropped',
 ];

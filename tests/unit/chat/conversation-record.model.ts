@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RecordEvent } from '@/features/chat/lib/conversation-record';
+import type { ChatModel, RecordEvent } from '@/features/chat/lib/conversation-record';
 import type { Conversation } from '@/lib/schemas/conversation';
 import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 
@@ -40,6 +40,8 @@ interface Exchange {
   replyId: string;
   /** The model's event count when it was sent. */
   sentAt: number;
+  /** The model it was sent with: the one chosen then, else the address's. */
+  sentWith: ChatModel;
 }
 
 export interface Model {
@@ -51,12 +53,27 @@ export interface Model {
   title: string | null;
   /** The server's title; null until the server made the conversation. */
   serverTitle: string | null;
+  /**
+   * The model the tab keeps for the conversation: the one chosen last (null: none, or back to the
+   * address's), or, if none was when `created` named the conversation, the one its question was sent with.
+   */
+  chosen: ChatModel | null;
   /** The event orders this run went through (for the coverage check). */
   orders: Set<string>;
   events: number;
 }
 
 export const CONVERSATION_ID = 'c1';
+
+/** The model the conversation's address names: what a send uses when none is chosen. */
+const ADDRESS_MODEL: ChatModel = { endpoint: 'openAI', model: 'gpt-4o-mini' };
+/** What the header, the option bar or a preset may choose (null: back to the address's model). */
+const CHOICES: (ChatModel | null)[] = [
+  null,
+  { endpoint: 'claude', model: 'claude-sonnet-4-5' },
+  { endpoint: 'Deepseek', model: 'deepseek-r1' },
+  ADDRESS_MODEL,
+];
 
 const message = (fields: Partial<Expected>): Expected => ({
   parent: ROOT_PARENT_ID,
@@ -77,6 +94,7 @@ export function emptyModel(): Model {
     conversationId: null,
     title: null,
     serverTitle: null,
+    chosen: null,
     orders: new Set(),
     events: 0,
   };
@@ -156,7 +174,7 @@ function reconcileModel(model: Model, withConversation: boolean): void {
   }
 }
 
-export type ActionKind = 'send' | 'step' | 'sync' | 'rename' | 'edit' | 'variant' | 'clear';
+export type ActionKind = 'send' | 'step' | 'sync' | 'rename' | 'edit' | 'variant' | 'clear' | 'model';
 export interface Action {
   kind: ActionKind;
   a: number;
@@ -181,7 +199,7 @@ const KINDS: ActionKind[] = [
   'clear',
 ];
 
-export const actions = (maxLength: number) =>
+const messageActions = (maxLength: number) =>
   fc.array(
     // Unbiased: fast-check's bias towards small numbers would make most streams end at their first step.
     fc.noBias(
@@ -194,6 +212,25 @@ export const actions = (maxLength: number) =>
     ),
     { minLength: 1, maxLength, size: 'max' },
   );
+
+/** Models chosen (the header, the option bar, a preset): before which action, and which (`a`). */
+const modelChoices = (maxLength: number) =>
+  fc.array(fc.noBias(fc.record({ at: fc.nat({ max: maxLength }), a: fc.nat({ max: 99 }) })), {
+    maxLength: 4,
+  });
+
+/**
+ * The actions of a run: the message actions, with models chosen between them. The choices are drawn
+ * after the message actions, so the fixed seeds walk the same message orders as before the model
+ * choice was part of the record (a choice changes no message).
+ */
+export const actions = (maxLength: number) =>
+  fc.tuple(messageActions(maxLength), modelChoices(maxLength)).map(([steps, choices]) => {
+    const merged: Action[] = [...steps];
+    for (const choice of [...choices].sort((x, y) => y.at - x.at))
+      merged.splice(Math.min(choice.at, merged.length), 0, { kind: 'model', a: choice.a, b: 0, flag: false });
+    return merged;
+  });
 
 /** Settled saved replies the tab shows: what a new question may answer. */
 function savedReplies(model: Model): string[] {
@@ -224,6 +261,7 @@ function send(model: Model, action: Action): RecordEvent {
       text: '',
       replyId: `${question}_`,
       sentAt: model.events,
+      sentWith: model.chosen ?? ADDRESS_MODEL,
     };
     model.orders.add('regenerate');
     model.exchanges.push(ex);
@@ -247,6 +285,7 @@ function send(model: Model, action: Action): RecordEvent {
     text: '',
     replyId: `p${n}_`,
     sentAt: model.events,
+    sentWith: model.chosen ?? ADDRESS_MODEL,
   };
   if (live(model).length > 0) model.orders.add('two streams');
   model.exchanges.push(ex);
@@ -321,6 +360,11 @@ function step(model: Model, action: Action): RecordEvent | null {
       if (!ex.regenerates) {
         rename(model.tab, provisionalId, question, {});
       }
+      // The server names a fresh chat: it keeps the model it was sent with, unless one is chosen.
+      if (model.conversationId === null) {
+        model.orders.add('named');
+        model.chosen ??= ex.sentWith;
+      }
       model.conversationId ??= CONVERSATION_ID;
       return {
         type: 'created',
@@ -328,6 +372,7 @@ function step(model: Model, action: Action): RecordEvent | null {
         message: savedQuestion(model, ex),
         replyId: ex.replyId,
         renames: !ex.regenerates,
+        sentWith: ex.sentWith,
       };
     }
     done(ex);
@@ -496,6 +541,13 @@ function nextEvent(model: Model, action: Action, options: DriveOptions): RecordE
       update(model.tab, id, { text });
       update(model.server, id, { text });
       return { type: 'edited', messageId: id, text };
+    }
+    case 'model': {
+      // The header, the option bar or a preset, at any moment, a stream running or not.
+      const chosen = CHOICES[action.a % CHOICES.length] ?? null;
+      model.orders.add(chosen ? 'model chosen' : 'model dropped');
+      model.chosen = chosen;
+      return { type: 'model', model: chosen };
     }
     case 'variant': {
       const ids = [...model.tab.keys()];

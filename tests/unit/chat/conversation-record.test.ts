@@ -1,6 +1,7 @@
 import {
   IDLE,
   applyEvent,
+  holdsNothing,
   recordFromSeed,
   reconcile,
   type ConversationRecord,
@@ -12,8 +13,8 @@ import { ROOT_PARENT_ID, type Message } from '@/lib/schemas/message';
 
 /**
  * The record's events one by one, for what the reference model of conversation-record.property.test.ts
- * does not drive: a seed, edits and the editor, resumed replies, variants, options, and the cases where
- * an event must change nothing (the same record back, so nothing re-renders).
+ * does not drive: a seed, edits and the editor, resumed replies, variants, options, the model's details,
+ * and the cases where an event must change nothing (the same record back, so nothing re-renders).
  */
 const CONVERSATION: Conversation = { conversationId: 'c1', title: 'New Chat' };
 
@@ -46,7 +47,7 @@ const sendP2: RecordEvent = {
 describe('recordFromSeed', () => {
   it('starts empty and idle without a seed', () => {
     const record = recordFromSeed(null);
-    expect(record).toMatchObject({ conversationId: null, conversation: null, editingId: null });
+    expect(record).toMatchObject({ conversationId: null, conversation: null, editingId: null, model: null });
     expect(record.stream).toEqual(IDLE);
     expect(record.siblingIndex).toEqual({});
     expect(record.tree.byId.size).toBe(0);
@@ -430,6 +431,63 @@ describe('edits, variants and options', () => {
       conversationId: 'c1',
       title: 'New Chat',
     });
+  });
+});
+
+describe('the model chosen for the conversation', () => {
+  const CLAUDE = { endpoint: 'claude', model: 'claude-sonnet-4-5' };
+  const MINI = { endpoint: 'openAI', model: 'gpt-4o-mini' };
+  /** The server names the chat at its first question, sent with gpt-4o-mini. */
+  const named: RecordEvent = {
+    type: 'created',
+    provisionalId: 'p2',
+    message: msg('u2', 'a1'),
+    replyId: 'p2_',
+    renames: true,
+    sentWith: MINI,
+  };
+
+  it('is set, changed and dropped; the same model again changes nothing', () => {
+    // A resolved choice carries more than the endpoint and the model: only those two are kept.
+    const resolved = { ...CLAUDE, switched: null };
+    const chosen = apply(saved(), { type: 'model', model: resolved });
+    expect(chosen.model).toEqual(CLAUDE);
+    expect(apply(chosen, { type: 'model', model: { ...CLAUDE } })).toBe(chosen);
+    expect(apply(chosen, { type: 'model', model: MINI }).model).toEqual(MINI);
+    expect(apply(chosen, { type: 'model', model: null }).model).toBeNull();
+    const none = saved();
+    expect(apply(none, { type: 'model', model: null })).toBe(none);
+  });
+
+  it('leaves the messages, the stream and the conversation as they are', () => {
+    const streaming = apply(saved(), sendP2);
+    const chosen = apply(streaming, { type: 'model', model: CLAUDE });
+    expect(chosen.tree).toBe(streaming.tree);
+    expect(chosen.stream).toBe(streaming.stream);
+    expect(chosen.conversation).toBe(streaming.conversation);
+  });
+
+  it('is the model a fresh chat was sent with once the server names it, unless one was chosen', () => {
+    const sent = apply(recordFromSeed(null), sendP2);
+    expect(apply(sent, named).model).toEqual(MINI);
+    const chosen = apply(recordFromSeed(null), { type: 'model', model: CLAUDE }, sendP2, named);
+    expect(chosen.model).toEqual(CLAUDE);
+  });
+
+  it('is not pinned by a send into a conversation already named, nor by one without a model', () => {
+    expect(apply(saved(), sendP2, named).model).toBeNull();
+    const { sentWith: _none, ...withoutModel } = named as Extract<RecordEvent, { type: 'created' }>;
+    expect(apply(recordFromSeed(null), sendP2, withoutModel).model).toBeNull();
+  });
+
+  it('is all a record holds that was chosen before its conversation loaded', () => {
+    const chosen = apply(recordFromSeed(null), { type: 'model', model: CLAUDE });
+    expect(holdsNothing(chosen)).toBe(true);
+    expect(holdsNothing(saved())).toBe(false);
+    expect(holdsNothing(apply(recordFromSeed(null), sendP2))).toBe(false);
+    expect(holdsNothing(apply(recordFromSeed(null), { type: 'options', options: { temperature: 1 } }))).toBe(
+      false,
+    );
   });
 });
 

@@ -10,6 +10,7 @@ const record = (conversationId: string | null, fields: Partial<ChatRecord> = {})
   siblingIndex: {},
   stream: IDLE,
   editingId: null,
+  model: null,
   ...fields,
 });
 const streaming = { status: 'streaming', replies: [{ replyId: 'a1', userMessageId: 'u1' }] } as const;

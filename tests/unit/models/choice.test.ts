@@ -1,4 +1,5 @@
 import {
+  carriedModelOf,
   chooseModel,
   conversationOf,
   entryBadge,
@@ -25,7 +26,7 @@ describe('choosing a model', () => {
     expect(chooseModel(GUEST, slugEntry('gpt-4o-mini'), '/chat/new')).toMatchObject({
       kind: 'apply',
       navigateTo: null,
-      keep: false,
+      carried: null,
     });
   });
 
@@ -43,9 +44,8 @@ describe('choosing a model', () => {
       kind: 'apply',
       choice: { endpoint: 'claude', model: 'claude-sonnet-4-5', switched: null },
       slug: 'claude',
-      key: 'claude',
-      keep: false,
       navigateTo: '/chat/claude',
+      carried: null,
     });
     expect(chooseModel(PRO, slugEntry('grok'), '/image-gen')).toMatchObject({ navigateTo: '/chat/grok' });
   });
@@ -54,21 +54,29 @@ describe('choosing a model', () => {
     expect(chooseModel(PRO, slugEntry('deepseek'), '/chat/abc-123')).toMatchObject({
       kind: 'apply',
       choice: { endpoint: 'Deepseek', model: 'deepseek-r1' },
-      key: 'abc-123',
-      keep: true,
       navigateTo: null,
+      carried: null,
     });
   });
 
-  it('keeps a model without a header entry on /chat/new', () => {
+  it('keeps a model without a header entry on /chat/new, its history entry carrying the model', () => {
     expect(chooseModel(BASIC, entry('llama-3-8b'), '/chat/claude')).toMatchObject({
       kind: 'apply',
       slug: null,
-      key: 'new',
-      keep: true,
       navigateTo: '/chat/new',
+      carried: { chosenModel: { endpoint: 'Llama', model: 'llama-3-8b' } },
     });
-    expect(chooseModel(BASIC, entry('llama-3-8b'), '/chat/new')).toMatchObject({ navigateTo: null });
+    expect(chooseModel(BASIC, entry('llama-3-8b'), '/chat/new')).toMatchObject({
+      navigateTo: null,
+      carried: null,
+    });
+  });
+
+  it('reads back only a well-formed carried model', () => {
+    const carried = { chosenModel: { endpoint: 'Llama', model: 'llama-3-8b' } };
+    expect(carriedModelOf(carried)).toEqual(carried.chosenModel);
+    for (const state of [null, undefined, 'llama', {}, { chosenModel: null }, { chosenModel: { model: 1 } }])
+      expect(carriedModelOf(state)).toBeNull();
   });
 
   it('finds the conversation of an address', () => {

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Message } from '@/lib/schemas/message';
-import type { ChatActions, ChatModel } from '../hooks/use-chat-actions';
+import type { ChatActions } from '../hooks/use-chat-actions';
+import type { ChatModel } from '../lib/conversation-record';
 
 /**
  * The chat's actions come as a prop, not through the chat's index: the slots' code is a lazy chunk, and a

@@ -2,11 +2,9 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyn
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { onTabNews } from '@/lib/tab-channel';
-import { useSetChatModelChoice } from '@/features/models';
 import { yieldToMain } from '@/lib/yield-to-main';
-import { ChatActionsContext, useCreateChatActions, type ChatModel } from '../hooks/use-chat-actions';
+import { ChatActionsContext, useCreateChatActions } from '../hooks/use-chat-actions';
 import { useDraftBuffer } from '../hooks/use-draft-buffer';
-import { useLatest } from '@/lib/use-latest';
 import {
   useConversationId,
   useHasMessages,
@@ -16,7 +14,7 @@ import {
 } from '../state/chat-hooks';
 import { compareBoard, subscribeCompare } from '@/lib/compare-selection';
 import { ChatSlotsContext, type ChatSlots } from './chat-slots';
-import type { RecordSeed as ChatSeed } from '../lib/conversation-record';
+import type { ChatModel, RecordSeed as ChatSeed } from '../lib/conversation-record';
 import { useChatStore, type ChatStore } from '../state/chat-writer';
 import { ChatInput, type BeforeSend } from './chat-input';
 import { ChatLanding } from './chat-landing';
@@ -37,10 +35,10 @@ export interface ChatViewProps {
   /** The conversation's name, the page's heading for screen readers (the history shows it on screen). */
   title?: string;
   /**
-   * What the address names: the conversation's id, or the slug or 'new' of a fresh chat. This chat's model
-   * choice is kept under it until the server names the chat; the header reads the same choice.
+   * What the address names: the conversation's id, or the slug or 'new' of a fresh chat (once the server
+   * names the chat, the address becomes its id).
    */
-  modelKey: string;
+  address: string;
   /** What other features add to the screen (the comparison, issue #44). */
   slots?: ChatSlots;
 }
@@ -57,38 +55,26 @@ function useShownBoard(slots: ChatSlots): string | null {
 const ChatBody = memo(function ChatBody({
   chatKey,
   model,
-  modelKey,
+  address,
   isGuest,
   beforeSend,
   title,
   store,
   slots = NO_SLOTS,
-}: Pick<ChatViewProps, 'chatKey' | 'model' | 'modelKey' | 'isGuest' | 'beforeSend' | 'title' | 'slots'> & {
+}: Pick<ChatViewProps, 'chatKey' | 'model' | 'address' | 'isGuest' | 'beforeSend' | 'title' | 'slots'> & {
   store: ChatStore;
 }) {
   const { t } = useTranslation();
   const conversationId = useConversationId();
   const isEmpty = !useHasMessages();
   const isStored = conversationId !== null && conversationId !== 'new' && conversationId !== 'search';
-  const setModelChoice = useSetChatModelChoice();
-  const chooseModel = useCallback(
-    (choice: ChatModel) => setModelChoice(conversationId ?? modelKey, choice),
-    [setModelChoice, conversationId, modelKey],
-  );
   // A draft belongs to one conversation: once the server names a new chat, what is typed next is that
   // chat's draft, and nothing is left under 'new' for the next New chat to show. The composer owns the
   // text (this view does not render again on a key press, issue #30).
   const draft = useDraftBuffer(conversationId ?? chatKey);
-  // The model the chat started with stays its model once the server names it.
-  const latestModel = useLatest(model);
-  const onNamed = useCallback(
-    (id: string) => {
-      setModelChoice(id, latestModel.current);
-      draft.moveTo(id);
-    },
-    [setModelChoice, latestModel, draft],
-  );
-  const actions = useCreateChatActions({ store, chatKey, model, isGuest, onNamed, chooseModel });
+  // The chat's model needs nothing here: its record keeps it under the same chat key (`created`).
+  const onNamed = useCallback((id: string) => draft.moveTo(id), [draft]);
+  const actions = useCreateChatActions({ store, chatKey, model, isGuest, onNamed });
   // A reply this tab sent before a reload may still be being written: wait for it.
   useEffect(() => actions.resumeIfWriting(), [actions]);
   // And one another tab is writing shows as being written here too.
@@ -106,7 +92,7 @@ const ChatBody = memo(function ChatBody({
   // where a key pressed meanwhile would wait for both (issue #30).
   const navigate = useNavigate();
   useEffect(() => {
-    if (isGuest || conversationId === null || modelKey === conversationId) return;
+    if (isGuest || conversationId === null || address === conversationId) return;
     let cancelled = false;
     void yieldToMain().then(() => {
       if (!cancelled && store.isOpen(chatKey)) void navigate(`/chat/${conversationId}`, { replace: true });
@@ -114,7 +100,7 @@ const ChatBody = memo(function ChatBody({
     return () => {
       cancelled = true;
     };
-  }, [isGuest, conversationId, modelKey, store, chatKey, navigate]);
+  }, [isGuest, conversationId, address, store, chatKey, navigate]);
   const input = (
     <ChatInput
       draft={draft}

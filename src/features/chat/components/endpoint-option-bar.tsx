@@ -25,7 +25,8 @@ import {
   type Preset,
 } from '@/features/presets';
 import { TokenDialog, isUserProvided, needsTokenFirst, useEndpointToken } from '@/features/settings';
-import { useChatActions, type ChatModel } from '../hooks/use-chat-actions';
+import { useChatActions } from '../hooks/use-chat-actions';
+import type { ChatModel } from '../lib/conversation-record';
 import { useEndpointChoices, type EndpointChoice } from '../hooks/use-endpoint-choices';
 import { endpointName } from '../lib/endpoint-names';
 import { PLUGINS_ENDPOINT, withTools } from '../lib/conversation-tools';

@@ -20,16 +20,12 @@ import { withTools } from '../lib/conversation-tools';
 import { responseSender } from '../lib/reply-placeholder';
 import { loadedSendEngine, loadSendEngine, type SendEngine } from '../lib/send-code';
 import type { Submission, SubmissionContext } from '../lib/submission';
+import type { ChatModel } from '../lib/conversation-record';
 import type { ChatStore, ChatWriter } from '../state/chat-writer';
 import { isStarting, markStarting, runningFor, runOfTag, trackRun } from '../state/running-chats';
 
 /** History refresh after a new conversation's first reply: the server titles it after closing. */
 export const LIST_REFRESH_DELAYS_MS = [2000, 5000] as const;
-
-export interface ChatModel {
-  endpoint: string;
-  model: string;
-}
 
 export interface SendOptions {
   images?: unknown[];
@@ -63,7 +59,7 @@ export interface ChatActions {
   setEditing: (messageId: string | null) => void;
   /** Merges endpoint options (temperature, tools, model, ...) into the conversation for the next request. */
   updateOptions: (options: Readonly<Record<string, unknown>>) => void;
-  /** A model picked inside the chat (option bar, preset): the header shows it too. */
+  /** A model picked inside the chat (option bar, preset): the conversation's record keeps it, the header shows it. */
   chooseModel: (choice: ChatModel) => void;
   /** The conversation as it is now (for a snapshot such as the export's). */
   read: ChatWriter['read'];
@@ -101,7 +97,6 @@ export interface ChatActionsOptions {
   isGuest: boolean;
   /** The server named this fresh chat. */
   onNamed?: (conversationId: string) => void;
-  chooseModel: (choice: ChatModel) => void;
 }
 
 /** Whether the question already has a reply that is not being written any more. */
@@ -360,7 +355,7 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
       },
       setEditing: (messageId) => writer.dispatch({ type: 'editing', messageId }),
       updateOptions: (options) => writer.dispatch({ type: 'options', options }),
-      chooseModel: (choice) => latest.current.chooseModel(choice),
+      chooseModel: (choice) => writer.dispatch({ type: 'model', model: choice }),
       read: writer.read,
       stepVariant: (messageId, step) => writer.dispatch({ type: 'step-variant', messageId, step }),
       showMessage: (messageId) => writer.dispatch({ type: 'show-message', messageId }),

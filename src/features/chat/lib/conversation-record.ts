@@ -15,6 +15,12 @@ import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message, StreamErrorData } from '@/lib/schemas/message';
 import { errorReply } from './reply-placeholder';
 
+/** A model a conversation sends with: its endpoint and its name. */
+export interface ChatModel {
+  endpoint: string;
+  model: string;
+}
+
 /**
  * One conversation as this tab holds it, under a stable chat key (its id, or a fresh chat's client key
  * that it keeps after the server names it). Every change is an event applied by `applyEvent`, a pure
@@ -32,6 +38,12 @@ export interface ConversationRecord {
   stream: StreamStatus;
   /** The message open in the inline editor. */
   editingId: string | null;
+  /**
+   * The model this conversation sends with, when its address does not say it: chosen here (the header,
+   * the option bar, a preset), or the model a fresh chat was sent with when the server named it (its
+   * address then names no model). null: the address's model, or the stored conversation's.
+   */
+  model: ChatModel | null;
 }
 
 /** A reply being written: its id (the placeholder until the final event names it) and its question. */
@@ -53,8 +65,18 @@ export const IDLE: StreamStatus = { status: 'idle' };
 export type RecordEvent =
   /** A send, edit, regenerate or continue starts: the question (unless regenerating) and a placeholder show. */
   | { type: 'send'; userMessage: Message | null; placeholder: Message; replacesId?: string | null }
-  /** The server accepted the question: its id replaces the provisional one, and a fresh chat is named. */
-  | { type: 'created'; provisionalId: string; message: Message; replyId: string; renames: boolean }
+  /**
+   * The server accepted the question: its id replaces the provisional one, and a fresh chat is named. A
+   * chat named so keeps the model it was sent with (`sentWith`) unless one was chosen.
+   */
+  | {
+      type: 'created';
+      provisionalId: string;
+      message: Message;
+      replyId: string;
+      renames: boolean;
+      sentWith?: ChatModel;
+    }
   /** A streamed text (cumulative). */
   | { type: 'token'; replyId: string; text: string; plugins?: Message['plugins'] }
   /** The reply is complete and saved: the server's copies replace the tab's. */
@@ -83,6 +105,8 @@ export type RecordEvent =
   | { type: 'step-variant'; messageId: string; step: number }
   /** The variants on the way to the message are shown, so it is on the visible path (a link to it). */
   | { type: 'show-message'; messageId: string }
+  /** A model chosen for this conversation (null: back to its address's or stored model). */
+  | { type: 'model'; model: ChatModel | null }
   /** Options for the next request (temperature, tools, model, ...), kept in the conversation. */
   | { type: 'options'; options: Readonly<Record<string, unknown>> }
   /** The server's copy of the conversation (see `reconcile`). */
@@ -102,8 +126,22 @@ export function recordFromSeed(seed: RecordSeed | null): ConversationRecord {
     siblingIndex: {},
     stream: IDLE,
     editingId: null,
+    model: null,
   };
 }
+
+/**
+ * Whether the record holds nothing of its conversation: at most a model chosen before it opened (the
+ * header can choose one while a stored conversation is still loading).
+ */
+export const holdsNothing = (record: ConversationRecord): boolean =>
+  record.conversationId === null &&
+  record.conversation === null &&
+  record.tree.byId.size === 0 &&
+  record.stream.status === 'idle';
+
+const sameModel = (a: ChatModel | null, b: ChatModel | null): boolean =>
+  a === b || (a !== null && b !== null && a.endpoint === b.endpoint && a.model === b.model);
 
 /** The record's tree after a change, with the selection reset where a level's variants changed. */
 function withTree(record: ConversationRecord, tree: MessageTree): ConversationRecord {
@@ -178,7 +216,8 @@ export function applyEvent(record: ConversationRecord, event: RecordEvent): Conv
         if (isWriting(next.stream, event.replyId)) next = writing(next, event.replyId, newId);
       }
       const conversationId = event.message.conversationId;
-      if (next.conversationId === null && conversationId) next = { ...next, conversationId };
+      if (next.conversationId === null && conversationId)
+        next = { ...next, conversationId, model: next.model ?? event.sentWith ?? null };
       return next;
     }
     case 'token': {
@@ -280,6 +319,12 @@ export function applyEvent(record: ConversationRecord, event: RecordEvent): Conv
       const siblingIndex = siblingIndexShowing(record.tree, record.siblingIndex, event.messageId);
       return siblingIndex === record.siblingIndex ? record : { ...record, siblingIndex };
     }
+    case 'model':
+      if (sameModel(record.model, event.model)) return record;
+      return {
+        ...record,
+        model: event.model && { endpoint: event.model.endpoint, model: event.model.model },
+      };
     case 'options':
       return {
         ...record,

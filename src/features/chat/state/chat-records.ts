@@ -1,5 +1,5 @@
 import { atom, selector, selectorFamily } from 'recoil';
-import type { ConversationRecord } from '../lib/conversation-record';
+import { holdsNothing, type ChatModel, type ConversationRecord } from '../lib/conversation-record';
 import { openChatKeyState } from './conversation-atoms';
 
 /**
@@ -55,10 +55,15 @@ export const chatKeyOfState = selectorFamily<string, string>({
     },
 });
 
+/** The chats this tab holds something of (not those holding only a model chosen while they loaded). */
 const heldChatKeysState = selector<string>({
   key: 'chat/heldKeys',
   cachePolicy_UNSTABLE: LATEST_ONLY,
-  get: ({ get }) => [...get(chatRecordsState).keys()].join(SEPARATOR),
+  get: ({ get }) =>
+    [...get(chatRecordsState)]
+      .filter(([, record]) => !holdsNothing(record))
+      .map(([key]) => key)
+      .join(SEPARATOR),
 });
 
 /** Whether this tab holds the conversation's state (then it shows at once, without a spinner). */
@@ -89,4 +94,17 @@ export const isConversationWritingState = selectorFamily<boolean, string>({
     (conversationId) =>
     ({ get }) =>
       get(writingConversationsState).split(SEPARATOR).includes(conversationId),
+});
+
+/**
+ * The model chosen for a chat (its record's `model`), null when none is. A streamed token makes a new
+ * records map but leaves the record's model the same object, so the readers do not render again.
+ */
+export const chatModelChoiceState = selectorFamily<ChatModel | null, string>({
+  key: 'chat/modelChoice',
+  cachePolicy_UNSTABLE: LATEST_ONLY,
+  get:
+    (key) =>
+    ({ get }) =>
+      get(chatRecordsState).get(key)?.model ?? null,
 });

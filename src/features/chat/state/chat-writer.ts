@@ -3,6 +3,7 @@ import { useRecoilTransaction_UNSTABLE, type RecoilState } from 'recoil';
 import { siblingInfo, type MessageTree, type SiblingIndex } from '@/lib/message-tree';
 import {
   applyEvent,
+  holdsNothing,
   recordFromSeed,
   type ConversationRecord,
   type RecordEvent,
@@ -172,7 +173,10 @@ function clearAtoms({ get, reset }: Access): void {
 export interface ChatStore {
   /** The writer of one conversation, by chat key; it follows the conversation wherever it is. */
   writerFor: (key: string) => ChatWriter;
-  /** The address opened the conversation: its record (made from `seed` when the tab has none) shows. */
+  /**
+   * The address opened the conversation: its record (made from `seed` when the tab holds nothing of it)
+   * shows.
+   */
   open: (key: string, seed: RecordSeed | null) => void;
   /** The address left it: the atoms empty, the record stays (the newest left; left-chats.ts). */
   close: (key: string) => void;
@@ -248,8 +252,9 @@ export function useChatStore(): ChatStore {
           if (openKey === key) return;
           const records = a.get(chatRecordsState);
           record = records.get(key);
-          if (!record) {
-            record = recordFromSeed(seed);
+          // A record holding only a model chosen while the conversation loaded starts from the seed too.
+          if (!record || (seed && holdsNothing(record))) {
+            record = { ...recordFromSeed(seed), model: record?.model ?? null };
             a.set(chatRecordsState, new Map(records).set(key, record));
           }
         });

@@ -104,7 +104,16 @@ export function runSubmission(
     if (event.type === 'created') {
       const created = event.message;
       const renames = !submission.isRegenerate && created.messageId !== currentUserId;
-      chat.dispatch({ type: 'created', provisionalId: currentUserId, message: created, replyId, renames });
+      chat.dispatch({
+        type: 'created',
+        provisionalId: currentUserId,
+        message: created,
+        replyId,
+        renames,
+        ...(typeof body.model === 'string'
+          ? { sentWith: { endpoint: body.endpoint, model: body.model } }
+          : {}),
+      });
       if (renames) currentUserId = created.messageId;
       abortKey = created.conversationId ?? abortKey;
       if (created.conversationId) callbacks.onCreated?.(created.conversationId, currentUserId);

@@ -4,18 +4,20 @@ import { useCurrentPlan, usePlanGate } from '@/features/plans';
 import type { CatalogueEntry } from '../lib/catalogue';
 import { chooseModel } from '../lib/choice';
 import { rememberChoice } from '../lib/remember';
-import { useSetChatModelChoice } from '../state/chat-model-choice';
+import { useSetChatModel } from './set-chat-model';
 
 /**
  * Choosing a model anywhere (dropdown, tabs, carousel, full list): the access rules decide; gated
  * entries open the register or pricing popup through the gate logic and the model stays as it was.
+ * A usable one goes to the chat the address opens (its record keeps it, see `useSetChatModel`), or to
+ * a model's address, which opens a fresh chat with it.
  */
 export function useChooseModel(): (entry: CatalogueEntry) => void {
   const plan = useCurrentPlan();
   const gate = usePlanGate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const setOverride = useSetChatModelChoice();
+  const setChatModel = useSetChatModel();
   return useCallback(
     (entry: CatalogueEntry) => {
       if (!plan.resolved) return;
@@ -24,9 +26,9 @@ export function useChooseModel(): (entry: CatalogueEntry) => void {
       if (outcome.kind !== 'apply') return;
       const { endpoint, model } = outcome.choice;
       rememberChoice({ endpoint, model }, outcome.slug);
-      setOverride(outcome.key, outcome.keep ? { endpoint, model } : null);
-      if (outcome.navigateTo) navigate(outcome.navigateTo);
+      if (outcome.navigateTo === null) setChatModel({ endpoint, model });
+      else navigate(outcome.navigateTo, outcome.carried ? { state: outcome.carried } : undefined);
     },
-    [plan, gate, pathname, setOverride, navigate],
+    [plan, gate, pathname, setChatModel, navigate],
   );
 }
