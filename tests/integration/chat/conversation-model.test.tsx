@@ -792,6 +792,16 @@ describe('walks the model found', () => {
     ]);
   }, 60_000);
 
+  it('a model chosen for a chat stays with it after four other chats were left [Send, ChooseModel(GPT-5), NewChat and Send ×4, OpenChat(0), Send]', async () => {
+    await replay([
+      'Send(none)',
+      'ChooseModel(GPT-5)',
+      ...Array.from({ length: 4 }, () => ['NewChat', 'Send(none)']).flat(),
+      'OpenChat(0)',
+      'Send(none)',
+    ]);
+  }, 60_000);
+
   it('item 6: a new chat is in the history while its first reply is written [NewChat, Send(hold)]', async () => {
     await replay(['NewChat', 'Send(hold)', 'Release']);
   }, 60_000);

@@ -54,4 +54,16 @@ describe('the chats left that a tab keeps', () => {
     for (const key of ['a', 'b', 'c', 'd']) records = leave(records, key, record(key));
     expect([...records.keys()]).toEqual(['s', 'n', 'b', 'c', 'd']);
   });
+
+  it('keeps a model chosen for a chat it forgets, alone, under the chat id, for good', () => {
+    const claude = { endpoint: 'claude', model: 'claude-sonnet-4-5' };
+    let records: ReadonlyMap<string, ChatRecord> = leave(
+      new Map(),
+      'new:tab:k1',
+      record('c1', { tree: unsent, model: claude }),
+    );
+    for (const key of ['a', 'b', 'c', 'd', 'e']) records = leave(records, key, record(key));
+    expect([...records.keys()].sort()).toEqual(['c', 'c1', 'd', 'e']);
+    expect(records.get('c1')).toEqual(record(null, { model: claude }));
+  });
 });

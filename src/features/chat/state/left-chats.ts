@@ -1,5 +1,5 @@
 import { KEEP_LEFT_CONVERSATIONS } from '@/lib/query-client';
-import type { ConversationRecord } from '../lib/conversation-record';
+import { holdsNothing, recordFromSeed, type ConversationRecord } from '../lib/conversation-record';
 
 /**
  * Chats left whose records are kept though the server holds all of them: going back to a recent one is
@@ -17,7 +17,9 @@ export const mayForget = (record: ConversationRecord): boolean =>
 
 /**
  * The records after the chat `key` was left: it becomes the newest, and the oldest of those that may be
- * forgotten go, beyond the `keep` (at least 1) newest of them.
+ * forgotten go, beyond the `keep` (at least 1) newest of them. A model chosen for a chat that goes stays
+ * for the tab's life, in a record that holds only that choice, under the conversation's id: opening the
+ * chat again loads its messages into it (chat-writer's `open`).
  */
 export function afterLeaving(
   records: ReadonlyMap<string, ConversationRecord>,
@@ -29,7 +31,16 @@ export function afterLeaving(
   const next = new Map(records);
   next.delete(key);
   next.set(key, record);
-  const forgettable = [...next.keys()].filter((held) => mayForget(next.get(held)!));
-  for (const held of forgettable.slice(0, -keep)) next.delete(held);
+  const forgettable = [...next.keys()].filter((held) => {
+    const kept = next.get(held)!;
+    return !holdsNothing(kept) && mayForget(kept);
+  });
+  for (const held of forgettable.slice(0, -keep)) {
+    const gone = next.get(held)!;
+    next.delete(held);
+    if (gone.model && gone.conversationId) {
+      next.set(gone.conversationId, { ...recordFromSeed(null), model: gone.model });
+    }
+  }
   return next;
 }
