@@ -84,6 +84,27 @@ describe('conversation record: orders the reference model found wrong', () => {
     expect(repliesTo(record, 'u0')).toEqual([['r0', 'Hello']]);
   });
 
+  it('shows a regenerated reply once when the first was cut before its first words (seeds 6 to 8, 12, 15, 16)', () => {
+    // The first reply broke before any text came: an error only this tab holds, with no saved copy. The
+    // regeneration streams as u0_; the server saved its partial as r1, which a sync brings.
+    const record = apply([
+      { type: 'send', userMessage: question('p0'), placeholder: placeholder('p0_', 'p0') },
+      { type: 'created', provisionalId: 'p0', message: question('u0'), replyId: 'p0_', renames: true },
+      { type: 'failed', replyId: 'p0_', dropped: true, text: 'Network response was not ok' },
+      { type: 'send', userMessage: null, placeholder: placeholder('u0_', 'u0') },
+      { type: 'created', provisionalId: 'u0', message: question('u0'), replyId: 'u0_', renames: false },
+      { type: 'token', replyId: 'u0_', text: 'Hello' },
+      {
+        type: 'sync',
+        messages: [question('u0'), reply('r1', 'u0', 'Hello', { unfinished: true })],
+        conversation: CONVERSATION,
+      },
+    ]);
+    // Before the fix the error counted as a reply the server had saved earlier, so r1 passed for it: the
+    // exchange showed the regeneration twice, as u0_ and as r1.
+    expect(repliesTo(record, 'u0').filter(([, text]) => text === 'Hello')).toEqual([['u0_', 'Hello']]);
+  });
+
   it('puts the final on its server id after the conversation was cleared elsewhere mid-reply', () => {
     const record = apply([
       // A first exchange, saved: u0 -> r0.
