@@ -454,6 +454,11 @@ describe('the model chosen for the conversation', () => {
     expect(chosen.model).toEqual(CLAUDE);
     expect(apply(chosen, { type: 'model', model: { ...CLAUDE } })).toBe(chosen);
     expect(apply(chosen, { type: 'model', model: MINI }).model).toEqual(MINI);
+    // The same name on another endpoint, another model on the same endpoint: each is another choice.
+    const elsewhere = { endpoint: 'anthropic', model: CLAUDE.model };
+    expect(apply(chosen, { type: 'model', model: elsewhere }).model).toEqual(elsewhere);
+    const other = { endpoint: CLAUDE.endpoint, model: 'claude-sonnet-4' };
+    expect(apply(chosen, { type: 'model', model: other }).model).toEqual(other);
     expect(apply(chosen, { type: 'model', model: null }).model).toBeNull();
     const none = saved();
     expect(apply(none, { type: 'model', model: null })).toBe(none);
@@ -488,6 +493,11 @@ describe('the model chosen for the conversation', () => {
     expect(holdsNothing(apply(recordFromSeed(null), { type: 'options', options: { temperature: 1 } }))).toBe(
       false,
     );
+    // Each on its own: a name, a message, a reply being written.
+    const empty = recordFromSeed(null);
+    expect(holdsNothing({ ...empty, conversationId: 'c1' })).toBe(false);
+    expect(holdsNothing({ ...empty, tree: apply(empty, sendP2).tree })).toBe(false);
+    expect(holdsNothing({ ...empty, stream: apply(empty, sendP2).stream })).toBe(false);
   });
 });
 
