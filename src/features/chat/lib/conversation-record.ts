@@ -414,11 +414,12 @@ export function reconcile(
   const pendingIds = new Set(pending.map((message) => message.messageId));
   // An unfinished reply the server saved to a question being answered here, which the tab does not know:
   // the saved partial of the reply being written, behind the tab's copy. But a reply cut earlier by a broken
-  // connection after some of it came (a failed reply only the tab holds, `<id>_`, still unfinished) is saved
-  // too, earlier: those come first. One cut before its first words is an error here, with no saved copy.
+  // connection or stopped here only after some of it came (a reply only the tab holds as `<id>_`, unfinished
+  // or cancelled, with text) is saved too, earlier: those come first. One that ended before its first words
+  // has no saved copy of its own.
   const cutHere = new Map<string, number>();
   for (const message of held)
-    if (isLocalFailure(message) && message.unfinished && !live.has(message.messageId)) {
+    if (isLocalFailure(message) && !message.error && message.text !== '' && !live.has(message.messageId)) {
       const question = message.parentMessageId ?? '';
       cutHere.set(question, (cutHere.get(question) ?? 0) + 1);
     }
