@@ -105,6 +105,28 @@ describe('conversation record: orders the reference model found wrong', () => {
     expect(repliesTo(record, 'u0').filter(([, text]) => text === 'Hello')).toEqual([['u0_', 'Hello']]);
   });
 
+  it('shows a regenerated reply once when the first was stopped here before its first words (seed 12)', () => {
+    // Stopped before any text came: the tab keeps an empty cancelled p0_; the server finished its copy (r0).
+    const record = apply([
+      { type: 'send', userMessage: question('p0'), placeholder: placeholder('p0_', 'p0') },
+      { type: 'created', provisionalId: 'p0', message: question('u0'), replyId: 'p0_', renames: true },
+      { type: 'stopped', replyId: 'p0_' },
+      { type: 'send', userMessage: null, placeholder: placeholder('u0_', 'u0') },
+      { type: 'created', provisionalId: 'u0', message: question('u0'), replyId: 'u0_', renames: false },
+      { type: 'token', replyId: 'u0_', text: 'Hello' },
+      {
+        type: 'sync',
+        messages: [
+          question('u0'),
+          reply('r0', 'u0', 'and the rest'),
+          reply('r1', 'u0', 'Hello', { unfinished: true }),
+        ],
+        conversation: CONVERSATION,
+      },
+    ]);
+    expect(repliesTo(record, 'u0').filter(([, text]) => text === 'Hello')).toEqual([['u0_', 'Hello']]);
+  });
+
   it('puts the final on its server id after the conversation was cleared elsewhere mid-reply', () => {
     const record = apply([
       // A first exchange, saved: u0 -> r0.
