@@ -127,6 +127,100 @@ describe('conversation record: orders the reference model found wrong', () => {
     expect(repliesTo(record, 'u0').filter(([, text]) => text === 'Hello')).toEqual([['u0_', 'Hello']]);
   });
 
+  it('shows a regeneration once when a reply stopped here after its first words was finished by the server (seed 7)', () => {
+    // Stopped on an endpoint without an abort route: the tab keeps "Hel" (cancelled); the server finished
+    // its copy as r0 (not unfinished). The regeneration streams as u0_ and its saved partial is r1.
+    const record = apply([
+      ...STREAMING,
+      { type: 'stopped', replyId: 'p0_' },
+      { type: 'send', userMessage: null, placeholder: placeholder('u0_', 'u0') },
+      { type: 'created', provisionalId: 'u0', message: question('u0'), replyId: 'u0_', renames: false },
+      { type: 'token', replyId: 'u0_', text: 'Again' },
+      {
+        type: 'sync',
+        messages: [
+          question('u0'),
+          reply('r0', 'u0', 'Hello and the rest'),
+          reply('r1', 'u0', 'Again', { unfinished: true }),
+        ],
+        conversation: CONVERSATION,
+      },
+    ]);
+    // Before the fix the stopped reply was matched with an unfinished copy only, so r1 passed for it: the
+    // regeneration showed twice, as u0_ and as r1, until its final.
+    expect(repliesTo(record, 'u0')).toEqual([
+      ['r0', 'Hello and the rest'],
+      ['u0_', 'Again'],
+    ]);
+  });
+
+  it('keeps a regeneration cut by a broken connection when the question is regenerated again (seeds 17, 21)', () => {
+    const regenerate: RecordEvent[] = [
+      { type: 'send', userMessage: null, placeholder: placeholder('u0_', 'u0') },
+      { type: 'created', provisionalId: 'u0', message: question('u0'), replyId: 'u0_', renames: false },
+    ];
+    const record = apply([
+      ...STREAMING,
+      {
+        type: 'final',
+        replyId: 'p0_',
+        userMessageId: 'u0',
+        requestMessage: question('u0'),
+        responseMessage: reply('r0', 'u0', 'Hello'),
+        conversation: CONVERSATION,
+      },
+      // The first regeneration breaks after "Cut": the server keeps it as r1 (unfinished).
+      ...regenerate,
+      { type: 'token', replyId: 'u0_', text: 'Cut' },
+      { type: 'failed', replyId: 'u0_', dropped: true, text: 'Network response was not ok' },
+      // The second takes the same placeholder id.
+      ...regenerate,
+    ]);
+    // Before the fix the second placeholder replaced the cut reply: "Cut" left the screen, and a sync then
+    // took the server's r1 for the new reply's saved partial and hid it too, until the new reply ended.
+    expect(repliesTo(record, 'u0')).toEqual([
+      ['r0', 'Hello'],
+      ['u0_1_', 'Cut'],
+      ['u0_', ''],
+    ]);
+    const synced = applyEvent(record, {
+      type: 'sync',
+      messages: [question('u0'), reply('r0', 'u0', 'Hello'), reply('r1', 'u0', 'Cut', { unfinished: true })],
+      conversation: CONVERSATION,
+    });
+    expect(repliesTo(synced, 'u0')).toEqual([
+      ['r0', 'Hello'],
+      ['r1', 'Cut'],
+      ['u0_', ''],
+    ]);
+  });
+
+  it('keeps a failed reply when the server holds a reply whose question was cleared (seeds 12, 24)', () => {
+    const record = apply([
+      // Two questions at once; the conversation is cleared elsewhere while both are written.
+      { type: 'send', userMessage: question('p0'), placeholder: placeholder('p0_', 'p0') },
+      { type: 'send', userMessage: question('p1'), placeholder: placeholder('p1_', 'p1') },
+      { type: 'created', provisionalId: 'p0', message: question('u0'), replyId: 'p0_', renames: true },
+      { type: 'sync', messages: [], conversation: null },
+      { type: 'created', provisionalId: 'p1', message: question('u1'), replyId: 'p1_', renames: true },
+      {
+        type: 'final',
+        replyId: 'p0_',
+        userMessageId: 'u0',
+        requestMessage: question('u0'),
+        responseMessage: reply('r0', 'u0', 'Hello'),
+        conversation: CONVERSATION,
+      },
+      { type: 'failed', replyId: 'p1_', dropped: true, text: 'Network response was not ok' },
+      // The server holds u1 and r0, whose question u0 it no longer has.
+      { type: 'sync', messages: [question('u1'), reply('r0', 'u0', 'Hello')], conversation: CONVERSATION },
+    ]);
+    // Before the fix r0, placed under u1 by the tree rule, counted as u1's answer: the error left, and the
+    // question showed without a reply or a way to try again.
+    expect(record.tree.byId.get('p1_')?.error).toBe(true);
+    expect(record.tree.parentOf.get('p1_')).toBe('u1');
+  });
+
   it('puts the final on its server id after the conversation was cleared elsewhere mid-reply', () => {
     const record = apply([
       // A first exchange, saved: u0 -> r0.

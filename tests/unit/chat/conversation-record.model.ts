@@ -264,6 +264,14 @@ function send(model: Model, action: Action): RecordEvent {
       sentWith: model.chosen ?? ADDRESS_MODEL,
     };
     model.orders.add('regenerate');
+    // A reply cut or stopped here under that id stays an earlier variant, under `<question>_<k>_`.
+    const earlier = model.tab.get(ex.replyId);
+    if (earlier && !earlier.error && (earlier.unfinished || earlier.cancelled)) {
+      let k = 1;
+      while (model.tab.has(`${ex.replyId}${k}_`)) k += 1;
+      rename(model.tab, ex.replyId, `${ex.replyId}${k}_`, {});
+      model.orders.add('regenerate beside a cut reply');
+    }
     model.exchanges.push(ex);
     model.tab.set(ex.replyId, message({ parent: question, submitting: true }));
     return {

@@ -186,6 +186,18 @@ function writing(record: ConversationRecord, replyId: string, userMessageId: str
   );
 }
 
+/**
+ * A reply cut or stopped here under the id a new reply takes (a question regenerated again) stays an
+ * earlier variant, under `<id><k>_`: the server saved it, and a sync shows its copy in its place.
+ */
+function setAside(tree: MessageTree, id: string): MessageTree {
+  const earlier = tree.byId.get(id);
+  if (!earlier || earlier.submitting || earlier.error || !isLocalFailure(earlier)) return tree;
+  let k = 1;
+  while (tree.byId.has(`${id}${k}_`)) k += 1;
+  return addMessage(removeMessage(tree, id), { ...earlier, messageId: `${id}${k}_` });
+}
+
 /** Applies one event. Returns the same record when nothing changes. */
 export function applyEvent(record: ConversationRecord, event: RecordEvent): ConversationRecord {
   switch (event.type) {
@@ -193,7 +205,7 @@ export function applyEvent(record: ConversationRecord, event: RecordEvent): Conv
       let tree = record.tree;
       if (event.replacesId) tree = removeMessage(tree, event.replacesId);
       if (event.userMessage) tree = addMessage(tree, event.userMessage);
-      tree = addMessage(tree, event.placeholder);
+      tree = addMessage(setAside(tree, event.placeholder.messageId), event.placeholder);
       const userMessageId = event.placeholder.parentMessageId ?? '';
       const editingId =
         record.editingId !== null && tree.byId.has(record.editingId) ? record.editingId : null;
@@ -412,23 +424,23 @@ export function reconcile(
     (message) => live.has(message.messageId) || liveQuestions.has(message.messageId),
   );
   const pendingIds = new Set(pending.map((message) => message.messageId));
-  // An unfinished reply the server saved to a question being answered here, which the tab does not know:
-  // the saved partial of the reply being written, behind the tab's copy. But a reply cut earlier by a broken
-  // connection or stopped here only after some of it came (a reply only the tab holds as `<id>_`, unfinished
-  // or cancelled, with text) is saved too, earlier: those come first. One that ended before its first words
-  // has no saved copy of its own.
+  // A reply the server saved to a question being answered here, which the tab does not know. Replies cut by
+  // a broken connection or stopped here (only the tab holds them, as `<id>_`, unfinished or cancelled) were
+  // saved earlier, so the first such copies are theirs, finished or not; after them, an unfinished one is
+  // the saved partial of the reply being written, behind the tab's copy. A reply that failed with an error
+  // has no saved copy.
   const cutHere = new Map<string, number>();
   for (const message of held)
-    if (isLocalFailure(message) && !message.error && message.text !== '' && !live.has(message.messageId)) {
+    if (isLocalFailure(message) && !message.error && !live.has(message.messageId)) {
       const question = message.parentMessageId ?? '';
       cutHere.set(question, (cutHere.get(question) ?? 0) + 1);
     }
   const savedPartial = (message: Message) => {
     const question = message.parentMessageId ?? '';
-    if (message.isCreatedByUser || !message.unfinished || !liveQuestions.has(question)) return false;
+    if (message.isCreatedByUser || !liveQuestions.has(question)) return false;
     if (record.tree.byId.has(message.messageId)) return false;
     const cut = cutHere.get(question) ?? 0;
-    if (cut === 0) return true;
+    if (cut === 0) return Boolean(message.unfinished);
     cutHere.set(question, cut - 1);
     return false;
   };
@@ -437,8 +449,12 @@ export function reconcile(
     ...messages.filter((message) => !pendingIds.has(message.messageId) && !savedPartial(message)),
     ...pending,
   ]);
+  // By a reply of its own: a reply whose question is gone (cleared elsewhere) hangs where the tree rule put it.
   const answered = (questionId: string) =>
-    (server.childrenOf.get(questionId) ?? []).some((id) => !server.byId.get(id)?.isCreatedByUser);
+    (server.childrenOf.get(questionId) ?? []).some((id) => {
+      const child = server.byId.get(id);
+      return child !== undefined && !child.isCreatedByUser && child.parentMessageId === questionId;
+    });
   for (const message of held) {
     const question = message.parentMessageId ?? '';
     if (
