@@ -66,4 +66,19 @@ describe('the chats left that a tab keeps', () => {
     expect([...records.keys()].sort()).toEqual(['c', 'c1', 'd', 'e']);
     expect(records.get('c1')).toEqual(record(null, { model: claude }));
   });
+
+  it('leaves a record already under the chat id as it is when it forgets the fresh chat that named it', () => {
+    const claude = { endpoint: 'claude', model: 'claude-sonnet-4-5' };
+    const gpt5 = { endpoint: 'openAI', model: 'gpt-4o' };
+    // Named c1 in a fresh chat with Claude chosen; opened since by its address, where GPT-5 was chosen.
+    let records: ReadonlyMap<string, ChatRecord> = leave(
+      new Map(),
+      'new:tab:k1',
+      record('c1', { model: claude }),
+    );
+    records = leave(records, 'c1', record('c1', { model: gpt5 }));
+    for (const key of ['a', 'b']) records = leave(records, key, record(key));
+    expect(records.has('new:tab:k1')).toBe(false);
+    expect(records.get('c1')?.model).toEqual(gpt5);
+  });
 });

@@ -38,7 +38,8 @@ export function afterLeaving(
   for (const held of forgettable.slice(0, -keep)) {
     const gone = next.get(held)!;
     next.delete(held);
-    if (gone.model && gone.conversationId) {
+    // Unless a record already sits under that id (the chat opened again by its address since).
+    if (gone.model && gone.conversationId && !next.has(gone.conversationId)) {
       next.set(gone.conversationId, { ...recordFromSeed(null), model: gone.model });
     }
   }

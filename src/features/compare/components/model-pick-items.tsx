@@ -4,22 +4,30 @@ import { TierBadge } from '@/features/plans';
 import type { ComparableModel } from '../hooks/use-comparable-models';
 import { OPTION, PANEL } from './styles';
 
-/** A menu of models to add or to try again with: the model menu's labels, badges and gates. */
-export function ModelPickItems({
-  heading,
-  chosen = [],
-  models,
-  onPick,
-}: {
+interface PickProps {
   heading: string;
   /** Models already added, each with its remove entry (the chips' job where they do not show). */
   chosen?: { label: string; onRemove: () => void }[];
   models: readonly ComparableModel[];
   onPick: (item: ComparableModel) => void;
-}) {
-  const { t } = useTranslation('compare');
+}
+
+/**
+ * A menu of models to add or to try again with: the model menu's labels, badges and gates. Its entries are
+ * drawn only while it is open: every reply has one, and a closed menu costs its reply nothing to render.
+ */
+export function ModelPickItems(props: PickProps) {
   return (
     <MenuItems anchor={{ to: 'top start', gap: 4, padding: 8 }} className={PANEL}>
+      <PickEntries {...props} />
+    </MenuItems>
+  );
+}
+
+function PickEntries({ heading, chosen = [], models, onPick }: PickProps) {
+  const { t } = useTranslation('compare');
+  return (
+    <>
       {chosen.length ? (
         <MenuSection className="border-b border-line pb-1">
           {chosen.map((item) => (
@@ -58,6 +66,6 @@ export function ModelPickItems({
           </MenuItem>
         ))}
       </MenuSection>
-    </MenuItems>
+    </>
   );
 }
