@@ -14,6 +14,12 @@ import { SESSION_SOCKET_PATH, sessionHubOf } from './realtime/session-hub';
 
 /** How long a broken stream's written events get to leave before the connection is cut. */
 const FLUSH_BEFORE_BREAK_MS = 1000;
+/**
+ * And then how long the browser gets to read them: Chromium fails the body's stream as soon as the connection
+ * breaks, discarding what the page had not read yet. On a loaded machine a fast [[drop]] then reached the page
+ * with none of its events, not even `created`, and the chat was never named.
+ */
+const READ_BEFORE_BREAK_MS = 2000;
 
 setPictureEncoder(nodePictureEncoder);
 setClipLoader(nodeClipLoader);
@@ -125,6 +131,7 @@ async function writeResponse(
     // once what was written has left. Destroyed at once, a loaded machine could discard it, and the client
     // saw the break before text it had been sent.
     await Promise.race([lastWrite, new Promise((resolve) => setTimeout(resolve, FLUSH_BEFORE_BREAK_MS))]);
+    await new Promise((resolve) => setTimeout(resolve, READ_BEFORE_BREAK_MS));
     res.destroy();
   }
 }
