@@ -241,7 +241,13 @@ export function useCreateChatActions(options: ChatActionsOptions): ChatActions {
         },
         onFailed: (end) => {
           const conversationId = namedId ?? writer.read().conversationId;
-          if (!conversationId) return;
+          if (!conversationId) {
+            // Broken before `created` was read: the server may have made the chat all the same, and the
+            // history shows it.
+            if (end.kind === 'dropped' && !latest.current.isGuest)
+              void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+            return;
+          }
           // A broken connection does not stop the server (only the abort route does): wait for it.
           const pending =
             end.kind === 'dropped' && !latest.current.isGuest ? inFlightFor(conversationId) : null;
