@@ -1,5 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { onTabNews } from './tab-channel';
+import { onTabNews, type TabNews } from './tab-channel';
+
+type WritingNews = Extract<TabNews, { kind: 'writing' }>;
 
 /**
  * Whether a reply is being written into a conversation, for the history's mark. In this tab the chat's
@@ -11,8 +13,8 @@ export const WritingHereProvider = WritingHere.Provider;
 
 /** A tab closed mid-reply never says it is done: its mark goes after the window a reload waits too. */
 const ELSEWHERE_WINDOW_MS = 5 * 60_000;
-/** Conversations other tabs are writing into, with when each started. */
-const elsewhere = new Map<string, number>();
+/** Conversations other tabs are writing into, with the reply each is writing. */
+const elsewhere = new Map<string, WritingNews>();
 const listeners = new Set<() => void>();
 let listening = false;
 
@@ -20,7 +22,7 @@ function follow(): void {
   if (listening) return;
   listening = true;
   onTabNews((news) => {
-    if (news.kind === 'writing') elsewhere.set(news.conversationId, news.sentAt);
+    if (news.kind === 'writing') elsewhere.set(news.conversationId, news);
     else if (news.conversationId === null) elsewhere.clear();
     else if (!elsewhere.delete(news.conversationId)) return;
     for (const listener of listeners) listener();
@@ -35,10 +37,14 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-const writtenElsewhere = (conversationId: string): boolean => {
-  const since = elsewhere.get(conversationId);
-  return since !== undefined && Date.now() - since < ELSEWHERE_WINDOW_MS;
-};
+/** The reply another tab is writing into the conversation, if one is. */
+export function replyWrittenElsewhere(conversationId: string): WritingNews | null {
+  follow();
+  const news = elsewhere.get(conversationId);
+  return news && Date.now() - news.sentAt < ELSEWHERE_WINDOW_MS ? news : null;
+}
+
+const writtenElsewhere = (conversationId: string): boolean => replyWrittenElsewhere(conversationId) !== null;
 
 export function useIsWriting(conversationId: string): boolean {
   const useWritingHere = useContext(WritingHere);

@@ -43,6 +43,34 @@ test.describe('two tabs (pro)', () => {
     await expect(replies(other)).toHaveCount(2);
   });
 
+  test('a chat opened while another tab writes into it shows the reply being written', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'pro@demo.test');
+    await sendAndWaitForReply(page, 'Short start');
+    const address = new URL(page.url()).pathname;
+    // The other tab read the chat a moment ago, then went to a new chat of its own.
+    const other = await context.newPage();
+    await other.goto(address);
+    await expect(replies(other)).toHaveCount(1);
+    await other.getByRole('link', { name: 'New chat' }).first().click();
+    await expect(other).toHaveURL(/\/chat\/new$/);
+
+    await sendMessage(page, 'A long answer please [[chars:900]]');
+    await expect(history(other).getByText('Writing…')).toBeVisible({ timeout: 10_000 });
+    await history(other).locator(`a[href="${address}"]`).click();
+    // What it read before is not what the chat holds now: the question, and the reply being written.
+    await expect(other.getByRole('article', { name: 'Your message' }).last()).toContainText(
+      'A long answer please',
+      { timeout: 5_000 },
+    );
+    await expect(stopButton(other)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 40_000 });
+    const whole = await replies(page).last().innerText();
+    await expect.poll(() => replies(other).last().innerText(), { timeout: 15_000 }).toBe(whole);
+  });
+
   test('a chat deleted in one tab leaves the other; each new chat keeps its own draft', async ({
     page,
     context,

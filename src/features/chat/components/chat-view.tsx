@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyn
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { onTabNews } from '@/lib/tab-channel';
+import { replyWrittenElsewhere } from '@/lib/writing-chats';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { ChatActionsContext, useCreateChatActions } from '../hooks/use-chat-actions';
 import { useDraftBuffer } from '../hooks/use-draft-buffer';
@@ -77,7 +78,8 @@ const ChatBody = memo(function ChatBody({
   const actions = useCreateChatActions({ store, chatKey, model, isGuest, onNamed });
   // A reply this tab sent before a reload may still be being written: wait for it.
   useEffect(() => actions.resumeIfWriting(), [actions]);
-  // And one another tab is writing shows as being written here too.
+  // And one another tab is writing shows as being written here too: begun while this chat is open, or
+  // before it was opened (what this tab read of it then lacks that exchange).
   useEffect(
     () =>
       onTabNews((news) => {
@@ -86,6 +88,10 @@ const ChatBody = memo(function ChatBody({
       }),
     [actions],
   );
+  useEffect(() => {
+    const writing = isStored ? replyWrittenElsewhere(conversationId) : null;
+    if (writing) actions.followReply(writing);
+  }, [actions, isStored, conversationId]);
   // The address names the open conversation: once the server names it (at `created`, or a chat reached
   // again by Back or Forward), /chat/new or a model's address becomes /chat/{id}. Guests' chats are not
   // theirs to reopen, so their address stays. In a task of its own, not the one drawing the named chat,
