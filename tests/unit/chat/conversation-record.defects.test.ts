@@ -195,6 +195,59 @@ describe('conversation record: orders the reference model found wrong', () => {
     ]);
   });
 
+  it('keeps each reply cut here as its own earlier variant when the question is regenerated again and again', () => {
+    const regenerate: RecordEvent[] = [
+      { type: 'send', userMessage: null, placeholder: placeholder('u0_', 'u0') },
+      { type: 'created', provisionalId: 'u0', message: question('u0'), replyId: 'u0_', renames: false },
+    ];
+    const cut = (text: string): RecordEvent[] => [
+      ...regenerate,
+      { type: 'token', replyId: 'u0_', text },
+      { type: 'failed', replyId: 'u0_', dropped: true, text: 'Network response was not ok' },
+    ];
+    const record = apply([
+      ...STREAMING,
+      { type: 'stopped', replyId: 'p0_' },
+      ...cut('One'),
+      ...cut('Two'),
+      ...regenerate,
+    ]);
+    expect(repliesTo(record, 'u0')).toEqual([
+      ['p0_', 'Hello'],
+      ['u0_1_', 'One'],
+      ['u0_2_', 'Two'],
+      ['u0_', ''],
+    ]);
+  });
+
+  it('shows an unfinished reply the server holds under a question nothing is written to here', () => {
+    // Another tab's reply broke mid-way: the server keeps it unfinished, and this tab writes nothing.
+    const record = apply([
+      ...STREAMING,
+      {
+        type: 'final',
+        replyId: 'p0_',
+        userMessageId: 'u0',
+        requestMessage: question('u0'),
+        responseMessage: reply('r0', 'u0', 'Hello'),
+        conversation: CONVERSATION,
+      },
+      {
+        type: 'sync',
+        messages: [
+          question('u0'),
+          reply('r0', 'u0', 'Hello'),
+          reply('r1', 'u0', 'Half', { unfinished: true }),
+        ],
+        conversation: CONVERSATION,
+      },
+    ]);
+    expect(repliesTo(record, 'u0')).toEqual([
+      ['r0', 'Hello'],
+      ['r1', 'Half'],
+    ]);
+  });
+
   it('keeps a failed reply when the server holds a reply whose question was cleared (seeds 12, 24)', () => {
     const record = apply([
       // Two questions at once; the conversation is cleared elsewhere while both are written.
