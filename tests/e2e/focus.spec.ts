@@ -214,7 +214,15 @@ test.describe('focus, checked everywhere (issue #45)', () => {
      * in the page (a Tab past the last element leaves the page for the browser's own controls).
      */
     const tabTo = async (target: Locator, backwards = false) => {
+      // How `visibleFocus` names it: a second reading that needs no locator. In a loaded check the locator's
+      // reading once said no while the focus was on the target (the trace's own reading said so), and the
+      // walk went on past it to the top of the page.
+      const wanted = await target.evaluate(
+        (element) =>
+          `${element.tagName.toLowerCase()}:${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}`,
+      );
       for (let step = 0; step < 80; step += 1) {
+        if ((await visibleFocus(page)) === wanted) break;
         if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
         await press(backwards ? 'Shift+Tab' : 'Tab');
       }
