@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { limitUnobservedQueries } from './query-cache-limit';
 import { messageKeys } from './query-keys';
@@ -8,6 +8,25 @@ import { messageKeys } from './query-keys';
  * the chat's state (chat/state/left-chats.ts reads this too, decision 0018).
  */
 export const KEEP_LEFT_CONVERSATIONS = 3;
+
+/**
+ * Queries that refetch on focus do so when the window gets the focus as well as when the page becomes visible
+ * (React Query listens to `visibilitychange` only): a window beside another, clicked into, was never hidden,
+ * and a conversation deleted there stayed in this one's history.
+ */
+function refetchOnFocusToo(): void {
+  focusManager.setEventListener((onFocus) => {
+    if (typeof window === 'undefined') return undefined;
+    const listener = () => onFocus();
+    window.addEventListener('visibilitychange', listener, false);
+    window.addEventListener('focus', listener, false);
+    return () => {
+      window.removeEventListener('visibilitychange', listener);
+      window.removeEventListener('focus', listener);
+    };
+  });
+}
+refetchOnFocusToo();
 
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({

@@ -853,6 +853,13 @@ describe('walks the model found', () => {
     await replay(['Send(none)', 'TabB.OpenChat(0)', 'Regenerate', 'Focus']);
   }, 60_000);
 
+  // A fresh seed (587100266, run 128) found it: React Query refetches on focus only when the page becomes
+  // visible, so a window focused again (never hidden) kept a chat deleted elsewhere in its history; a
+  // finished reply's delayed history refreshes had hidden it. The window's focus now counts too.
+  it('a chat deleted elsewhere leaves the history when the window is focused [Send(error), NewChat, Reload, DeleteElsewhere]', async () => {
+    await replay(['Send(error)', 'NewChat', 'Reload', 'DeleteElsewhere']);
+  }, 60_000);
+
   it('item 6: a new chat is in the history while its first reply is written [NewChat, Send(hold)]', async () => {
     await replay(['NewChat', 'Send(hold)', 'Release']);
   }, 60_000);
