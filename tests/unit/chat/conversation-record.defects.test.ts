@@ -54,6 +54,30 @@ const STREAMING: RecordEvent[] = [
   { type: 'token', replyId: 'p0_', text: 'Hello' },
 ];
 
+/** The first reply finished as r0, "Hello". */
+const FINISHED: RecordEvent[] = [
+  ...STREAMING,
+  {
+    type: 'final',
+    replyId: 'p0_',
+    userMessageId: 'u0',
+    requestMessage: question('u0'),
+    responseMessage: reply('r0', 'u0', 'Hello'),
+    conversation: CONVERSATION,
+  },
+];
+/** u0 regenerated: the new reply streams as u0_. */
+const REGENERATE: RecordEvent[] = [
+  { type: 'send', userMessage: null, placeholder: placeholder('u0_', 'u0') },
+  { type: 'created', provisionalId: 'u0', message: question('u0'), replyId: 'u0_', renames: false },
+];
+/** The server's copy of the conversation. */
+const sync = (...messages: Message[]): RecordEvent => ({
+  type: 'sync',
+  messages,
+  conversation: CONVERSATION,
+});
+
 describe('conversation record: orders the reference model found wrong', () => {
   it('shows a reply being written once when a sync brings the partial the server saved of it', () => {
     // The server saves the partial as r0 (unfinished) after the first token; a focus refetch brings it.
@@ -133,18 +157,13 @@ describe('conversation record: orders the reference model found wrong', () => {
     const record = apply([
       ...STREAMING,
       { type: 'stopped', replyId: 'p0_' },
-      { type: 'send', userMessage: null, placeholder: placeholder('u0_', 'u0') },
-      { type: 'created', provisionalId: 'u0', message: question('u0'), replyId: 'u0_', renames: false },
+      ...REGENERATE,
       { type: 'token', replyId: 'u0_', text: 'Again' },
-      {
-        type: 'sync',
-        messages: [
-          question('u0'),
-          reply('r0', 'u0', 'Hello and the rest'),
-          reply('r1', 'u0', 'Again', { unfinished: true }),
-        ],
-        conversation: CONVERSATION,
-      },
+      sync(
+        question('u0'),
+        reply('r0', 'u0', 'Hello and the rest'),
+        reply('r1', 'u0', 'Again', { unfinished: true }),
+      ),
     ]);
     // Before the fix the stopped reply was matched with an unfinished copy only, so r1 passed for it: the
     // regeneration showed twice, as u0_ and as r1, until its final.
@@ -155,26 +174,14 @@ describe('conversation record: orders the reference model found wrong', () => {
   });
 
   it('keeps a regeneration cut by a broken connection when the question is regenerated again (seeds 17, 21)', () => {
-    const regenerate: RecordEvent[] = [
-      { type: 'send', userMessage: null, placeholder: placeholder('u0_', 'u0') },
-      { type: 'created', provisionalId: 'u0', message: question('u0'), replyId: 'u0_', renames: false },
-    ];
     const record = apply([
-      ...STREAMING,
-      {
-        type: 'final',
-        replyId: 'p0_',
-        userMessageId: 'u0',
-        requestMessage: question('u0'),
-        responseMessage: reply('r0', 'u0', 'Hello'),
-        conversation: CONVERSATION,
-      },
+      ...FINISHED,
       // The first regeneration breaks after "Cut": the server keeps it as r1 (unfinished).
-      ...regenerate,
+      ...REGENERATE,
       { type: 'token', replyId: 'u0_', text: 'Cut' },
       { type: 'failed', replyId: 'u0_', dropped: true, text: 'Network response was not ok' },
       // The second takes the same placeholder id.
-      ...regenerate,
+      ...REGENERATE,
     ]);
     // Before the fix the second placeholder replaced the cut reply: "Cut" left the screen, and a sync then
     // took the server's r1 for the new reply's saved partial and hid it too, until the new reply ended.
@@ -183,11 +190,10 @@ describe('conversation record: orders the reference model found wrong', () => {
       ['u0_1_', 'Cut'],
       ['u0_', ''],
     ]);
-    const synced = applyEvent(record, {
-      type: 'sync',
-      messages: [question('u0'), reply('r0', 'u0', 'Hello'), reply('r1', 'u0', 'Cut', { unfinished: true })],
-      conversation: CONVERSATION,
-    });
+    const synced = applyEvent(
+      record,
+      sync(question('u0'), reply('r0', 'u0', 'Hello'), reply('r1', 'u0', 'Cut', { unfinished: true })),
+    );
     expect(repliesTo(synced, 'u0')).toEqual([
       ['r0', 'Hello'],
       ['r1', 'Cut'],
@@ -196,12 +202,8 @@ describe('conversation record: orders the reference model found wrong', () => {
   });
 
   it('keeps each reply cut here as its own earlier variant when the question is regenerated again and again', () => {
-    const regenerate: RecordEvent[] = [
-      { type: 'send', userMessage: null, placeholder: placeholder('u0_', 'u0') },
-      { type: 'created', provisionalId: 'u0', message: question('u0'), replyId: 'u0_', renames: false },
-    ];
     const cut = (text: string): RecordEvent[] => [
-      ...regenerate,
+      ...REGENERATE,
       { type: 'token', replyId: 'u0_', text },
       { type: 'failed', replyId: 'u0_', dropped: true, text: 'Network response was not ok' },
     ];
@@ -210,7 +212,7 @@ describe('conversation record: orders the reference model found wrong', () => {
       { type: 'stopped', replyId: 'p0_' },
       ...cut('One'),
       ...cut('Two'),
-      ...regenerate,
+      ...REGENERATE,
     ]);
     expect(repliesTo(record, 'u0')).toEqual([
       ['p0_', 'Hello'],
@@ -223,24 +225,8 @@ describe('conversation record: orders the reference model found wrong', () => {
   it('shows an unfinished reply the server holds under a question nothing is written to here', () => {
     // Another tab's reply broke mid-way: the server keeps it unfinished, and this tab writes nothing.
     const record = apply([
-      ...STREAMING,
-      {
-        type: 'final',
-        replyId: 'p0_',
-        userMessageId: 'u0',
-        requestMessage: question('u0'),
-        responseMessage: reply('r0', 'u0', 'Hello'),
-        conversation: CONVERSATION,
-      },
-      {
-        type: 'sync',
-        messages: [
-          question('u0'),
-          reply('r0', 'u0', 'Hello'),
-          reply('r1', 'u0', 'Half', { unfinished: true }),
-        ],
-        conversation: CONVERSATION,
-      },
+      ...FINISHED,
+      sync(question('u0'), reply('r0', 'u0', 'Hello'), reply('r1', 'u0', 'Half', { unfinished: true })),
     ]);
     expect(repliesTo(record, 'u0')).toEqual([
       ['r0', 'Hello'],
