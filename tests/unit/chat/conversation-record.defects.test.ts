@@ -54,18 +54,17 @@ const STREAMING: RecordEvent[] = [
   { type: 'token', replyId: 'p0_', text: 'Hello' },
 ];
 
+/** The first reply's final: p0_ becomes r0, "Hello". */
+const FINAL_R0: RecordEvent = {
+  type: 'final',
+  replyId: 'p0_',
+  userMessageId: 'u0',
+  requestMessage: question('u0'),
+  responseMessage: reply('r0', 'u0', 'Hello'),
+  conversation: CONVERSATION,
+};
 /** The first reply finished as r0, "Hello". */
-const FINISHED: RecordEvent[] = [
-  ...STREAMING,
-  {
-    type: 'final',
-    replyId: 'p0_',
-    userMessageId: 'u0',
-    requestMessage: question('u0'),
-    responseMessage: reply('r0', 'u0', 'Hello'),
-    conversation: CONVERSATION,
-  },
-];
+const FINISHED: RecordEvent[] = [...STREAMING, FINAL_R0];
 /** u0 regenerated: the new reply streams as u0_. */
 const REGENERATE: RecordEvent[] = [
   { type: 'send', userMessage: null, placeholder: placeholder('u0_', 'u0') },
@@ -242,14 +241,7 @@ describe('conversation record: orders the reference model found wrong', () => {
       { type: 'created', provisionalId: 'p0', message: question('u0'), replyId: 'p0_', renames: true },
       { type: 'sync', messages: [], conversation: null },
       { type: 'created', provisionalId: 'p1', message: question('u1'), replyId: 'p1_', renames: true },
-      {
-        type: 'final',
-        replyId: 'p0_',
-        userMessageId: 'u0',
-        requestMessage: question('u0'),
-        responseMessage: reply('r0', 'u0', 'Hello'),
-        conversation: CONVERSATION,
-      },
+      FINAL_R0,
       { type: 'failed', replyId: 'p1_', dropped: true, text: 'Network response was not ok' },
       // The server holds u1 and r0, whose question u0 it no longer has.
       { type: 'sync', messages: [question('u1'), reply('r0', 'u0', 'Hello')], conversation: CONVERSATION },

@@ -10,6 +10,7 @@ import { resolveModel, type ModelChoice } from '../lib/access';
 export function useChatModel(chosen: ModelChoice | null, base: ModelChoice): ModelChoice {
   const plan = useCurrentPlan();
   const resolve = plan.resolved && plan.tier !== 'guest';
-  const { endpoint, model } = resolve ? resolveModel(plan, chosen ?? base) : (chosen ?? base);
+  const wanted = chosen ?? base;
+  const { endpoint, model } = resolve ? resolveModel(plan, wanted) : wanted;
   return useMemo(() => ({ endpoint, model }), [endpoint, model]);
 }
