@@ -27,6 +27,7 @@ export function defaultSettings(): MockSettings {
     emailEnabled: true,
     searchEnabled: true,
     tokensPerSecond: 40,
+    tokensPerPartial: 1,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 7 * 24 * 60 * 60,
     titleDelayMs: 1000,
@@ -38,6 +39,7 @@ export function defaultSettings(): MockSettings {
 
 const NUMBER_KEYS = [
   'tokensPerSecond',
+  'tokensPerPartial',
   'accessTokenTtlSeconds',
   'refreshTokenTtlSeconds',
   'titleDelayMs',

@@ -170,6 +170,8 @@ export interface MockSettings {
   searchEnabled: boolean;
   /** Streaming speed of the simulated model. */
   tokensPerSecond: number;
+  /** Tokens per cumulative partial event (1 = one partial per token, as the real server mostly sends). */
+  tokensPerPartial: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Delay between the end of a new chat's stream and its title being set. */

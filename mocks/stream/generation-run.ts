@@ -107,20 +107,30 @@ export class GenerationRun implements RegisteredRun {
     }
 
     let lastSave = Date.now();
+    const perPartial = Math.max(1, Math.round(this.db.state.settings.tokensPerPartial));
     for (let index = 0; index < plan.tokens.length; index += 1) {
       const wait = startAt + index * interval - Date.now();
       if (wait > 0 || index % TOKENS_PER_YIELD === 0) await sleep(wait);
       if (this.status !== 'running') return;
       this.completion += plan.tokens[index] ?? '';
       this.emitted += 1;
-      this.emit('message', {
-        text: plan.prefix + this.completion,
-        message: true,
-        initial: index === 0,
-        parentMessageId: plan.userMessage.messageId,
-      });
-      if (plan.dropAfter !== null && index + 1 >= plan.dropAfter) return this.drop();
+      const drops = plan.dropAfter !== null && index + 1 >= plan.dropAfter;
       const holdsNow = plan.holdAfter !== null && index + 1 === plan.holdAfter;
+      if (
+        index === 0 ||
+        (index + 1) % perPartial === 0 ||
+        index + 1 === plan.tokens.length ||
+        drops ||
+        holdsNow
+      ) {
+        this.emit('message', {
+          text: plan.prefix + this.completion,
+          message: true,
+          initial: index === 0,
+          parentMessageId: plan.userMessage.messageId,
+        });
+      }
+      if (drops) return this.drop();
       if (Date.now() - lastSave >= PARTIAL_SAVE_INTERVAL_MS || index === 0 || holdsNow) {
         this.saveResponse({ unfinished: true, cancelled: false }, undefined);
         lastSave = Date.now();

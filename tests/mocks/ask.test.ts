@@ -107,6 +107,20 @@ describe('POST /api/ask/:endpoint stream', () => {
     expect(other.final?.responseMessage.text).not.toBe(text);
   });
 
+  it('groups tokens into fewer partials when tokensPerPartial says so, with the same reply', async () => {
+    const prompt = 'Explain the CAP theorem briefly, please';
+    const onePerToken = await askToEnd(prompt);
+    setSettings({ tokensPerPartial: 10 });
+    const grouped = await askToEnd(prompt);
+    const tokens = partials(onePerToken.events).length;
+    const texts = partials(grouped.events).map((event) => event.data.text as string);
+    // The first token alone (it carries `initial`), then one partial every 10 tokens, and the last.
+    expect(texts.length).toBe(1 + Math.floor(tokens / 10) + (tokens % 10 === 0 ? 0 : 1));
+    expect(texts.at(-1)).toBe(partials(onePerToken.events).at(-1)?.data.text);
+    expect(grouped.final?.responseMessage.text).toBe(onePerToken.final?.responseMessage.text);
+    expect(partials(grouped.events)[0]?.data.initial).toBe(true);
+  });
+
   it('saves the partial reply as unfinished while streaming', async () => {
     setSettings({ tokensPerSecond: 25 });
     const response = await ask(askBody('Tell me about rivers'));

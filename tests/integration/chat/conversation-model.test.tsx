@@ -668,7 +668,7 @@ export const FIXED_SEEDS = [
 const RUNS_PER_SEED = Number(process.env.MODEL_RUNS_PER_SEED ?? 1);
 
 async function signedInTab(): Promise<Tab> {
-  setSettings({ tokensPerSecond: 1e9, titleDelayMs: 0 });
+  setSettings({ tokensPerSecond: 1e9, tokensPerPartial: 40, titleDelayMs: 0 });
   const app = await renderSignedIn('pro@demo.test');
   return {
     container: app.container,

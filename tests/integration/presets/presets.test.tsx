@@ -112,12 +112,13 @@ describe('conversation settings and presets', () => {
     const { user } = await renderSignedIn();
     const menu = await openPresets(user);
     await user.click(await within(menu).findByRole('button', { name: 'Plugins' }));
-    await user.click(screen.getByRole('button', { name: 'Conversation settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Conversation settings' }));
     let settings = await screen.findByRole('dialog', { name: 'Advanced settings' });
     expect(within(settings).getByRole('textbox', { name: 'Custom name' })).toBeEnabled();
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: 'Plugins for this conversation' }));
+    // The plugins picker shows once the plugin list has loaded.
+    await user.click(await screen.findByRole('button', { name: 'Plugins for this conversation' }));
     await user.click(await screen.findByRole('option', { name: 'Calculator' }));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Conversation settings' }));
