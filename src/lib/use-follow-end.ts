@@ -84,18 +84,18 @@ export function useFollowEnd(
     return () => observer.disconnect();
   }, [ref]);
 
-  const lastTop = useRef(0);
   const handlers = {
     onScroll: useCallback(() => {
       const element = ref.current;
       if (!element) return;
       const distance = distanceFromEnd(element);
-      lastDistance.current = distance;
       // Back at the end by scrolling down follows again; a small scroll up that stays near the end does not
-      // (it would be undone by the next token: a jump, issue #43).
-      const down = element.scrollTop >= lastTop.current;
-      lastTop.current = element.scrollTop;
-      if (distance <= 1 || (down && distance <= FOLLOW_SLACK_PX)) following.current = true;
+      // (it would be undone by the next token: a jump, issue #43). "Down" is measured from the end, not by
+      // scrollTop: the list moving itself (content above measured again) or one scroll event for a frame
+      // that also held our own scroll to the end would otherwise pass for the reader coming back.
+      const closer = distance < lastDistance.current;
+      lastDistance.current = distance;
+      if (distance <= 1 || (closer && distance <= FOLLOW_SLACK_PX)) following.current = true;
       onPositionRef.current?.(distance, element);
     }, [ref]),
     onWheel: useCallback((event: { deltaY?: number }) => {
