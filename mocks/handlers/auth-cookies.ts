@@ -26,7 +26,7 @@ export function refreshCookie(session: RefreshSessionRecord, settings: MockSetti
   });
 }
 
-export function clearRefreshCookie(): string {
+function clearRefreshCookie(): string {
   return clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'Strict' });
 }
 

@@ -15,13 +15,7 @@ import { withUser } from '../lib/auth';
 import { readCookie, withSetCookies } from '../lib/cookies';
 import { jsonResponse, readJsonObject, stringField, textResponse } from '../lib/http';
 import { LOGIN_RULES, REGISTER_RULES, validate } from '../lib/validation';
-import {
-  clearRefreshCookie,
-  loginCookies,
-  logoutCookies,
-  REFRESH_COOKIE,
-  refreshCookie,
-} from './auth-cookies';
+import { loginCookies, logoutCookies, REFRESH_COOKIE, refreshCookie } from './auth-cookies';
 import { passwordResetHandlers } from './password-reset';
 
 /** Logs a user in: new chat session, refresh session and access token, with the login cookies. */
@@ -56,10 +50,9 @@ export function authHandlers(db: MockDb) {
       if (!token) return textResponse('Refresh token not provided');
       const session = findRefreshSession(db, token);
       const user = session ? findUserById(db, session.userId) : undefined;
-      if (!session || !user) {
-        // Clearing the stale cookie lets the next start read as "not logged in".
-        return textResponse('Unauthorized', 401, withSetCookies([clearRefreshCookie()]));
-      }
+      // The cookie stays as it is (the contract's server sends no Set-Cookie here): a token rotated by another
+      // page's refresh a moment ago is replaced by that page's answer, and must not be cleared after it.
+      if (!session || !user) return textResponse('Unauthorized', 401);
       const rotated = rotateRefreshSession(db, session);
       const access = issueAccessToken(db, user);
       db.save();

@@ -37,3 +37,37 @@ describe('the start-up refresh is lost once', () => {
     expect(refreshes).toBe(1);
   });
 });
+
+describe('the start-up refresh is rejected once', () => {
+  it('asks once more: the token was rotated by another page of this browser a moment ago', async () => {
+    const first = await renderSignedIn('pro@demo.test');
+    first.unmount();
+    let refreshes = 0;
+    server.use(
+      http.post('*/api/auth/refresh', () => {
+        refreshes += 1;
+        // What the server answers a token another page has just replaced; that page's answer brings the
+        // browser the new one (here: the mock's cookie, which stays valid).
+        return refreshes === 1 ? new HttpResponse('Unauthorized', { status: 401 }) : undefined;
+      }),
+    );
+    await renderApp('/chat/new');
+    const history = await screen.findByRole('region', { name: 'Chat history' }, { timeout: 5000 });
+    expect(await within(history).findByText('Relaxed weekend in Lisbon')).toBeInTheDocument();
+    expect(screen.getByTestId('user-card-label')).not.toHaveTextContent(/guest/i);
+    expect(refreshes).toBe(2);
+  });
+
+  it('a session that is really gone ends as a guest after that one retry', async () => {
+    let refreshes = 0;
+    server.use(
+      http.post('*/api/auth/refresh', () => {
+        refreshes += 1;
+        return new HttpResponse('Unauthorized', { status: 401 });
+      }),
+    );
+    await renderApp('/chat/new');
+    expect(await screen.findByRole('heading', { name: 'How can I help you today?' })).toBeInTheDocument();
+    await waitFor(() => expect(refreshes).toBe(2));
+  });
+});

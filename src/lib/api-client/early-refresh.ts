@@ -1,6 +1,7 @@
 import { apiUrl } from './urls';
 
 const REFRESH_PATH = '/api/auth/refresh';
+const REFRESH_LOCK = 'auth-refresh';
 
 /**
  * keepalive: the server rotates the refresh cookie on every call, so a refresh cut off by the page
@@ -9,7 +10,12 @@ const REFRESH_PATH = '/api/auth/refresh';
  * the page, so its answer's cookie is kept.
  */
 export function refreshRequest(): Promise<Response> {
-  return fetch(apiUrl(REFRESH_PATH), { method: 'POST', credentials: 'include', keepalive: true });
+  const send = () => fetch(apiUrl(REFRESH_PATH), { method: 'POST', credentials: 'include', keepalive: true });
+  // One refresh at a time across this browser's tabs: each sends the cookie the one before it got back (two
+  // tabs opened together would otherwise send the same token, and the server takes it only once).
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    return navigator.locks.request(REFRESH_LOCK, send).then((response) => response);
+  return send();
 }
 
 let early: Promise<Response> | null = null;

@@ -3,6 +3,8 @@ import { setAccessToken } from './token-store';
 import { refreshRequest, takeEarlyRefresh } from './early-refresh';
 
 const LOGGED_OUT_TEXT = 'Refresh token not provided';
+/** How long a rejected refresh waits before its one retry. */
+export const REJECTED_RETRY_MS = 500;
 
 const refreshedSchema = z.object({ token: z.string().check(z.minLength(1)), user: z.unknown() });
 
@@ -24,15 +26,22 @@ export function refreshSession(): Promise<RefreshOutcome> {
   return inFlight;
 }
 
-async function runRefresh(): Promise<RefreshOutcome> {
+async function runRefresh(retried = false): Promise<RefreshOutcome> {
   let response: Response;
   try {
-    response = await (takeEarlyRefresh() ?? refreshRequest());
+    response = await ((retried ? null : takeEarlyRefresh()) ?? refreshRequest());
   } catch (error) {
     return { kind: 'failed', error };
   }
   if (response.status === 404) return { kind: 'unsupported' };
-  if (response.status === 401 || response.status === 403) return { kind: 'logged-out' };
+  if (response.status === 401 || response.status === 403) {
+    // Another page of this browser may have rotated the token a moment ago (a reload or a link followed during
+    // start-up, whose refresh outlives its page): that answer's cookie arrives after ours left. Ask once more
+    // before calling the visitor a guest.
+    if (retried) return { kind: 'logged-out' };
+    await new Promise((resolve) => setTimeout(resolve, REJECTED_RETRY_MS));
+    return runRefresh(true);
+  }
   const text = await response.text();
   if (!response.ok) return { kind: 'failed', error: new Error(`Refresh answered ${response.status}`) };
   if (text.trim() === LOGGED_OUT_TEXT) return { kind: 'logged-out' };
