@@ -4,7 +4,7 @@ import { refreshRequest, takeEarlyRefresh } from './early-refresh';
 
 const LOGGED_OUT_TEXT = 'Refresh token not provided';
 /** How long a rejected refresh waits before its one retry. */
-export const REJECTED_RETRY_MS = 500;
+const REJECTED_RETRY_MS = 500;
 
 const refreshedSchema = z.object({ token: z.string().check(z.minLength(1)), user: z.unknown() });
 
