@@ -38,10 +38,18 @@ describe('the start-up refresh is lost once', () => {
   });
 });
 
+/** What another page of this browser (a tab, the page this one replaced) leaves when it sends a refresh. */
+const anotherPageRefreshed = (msAgo: number) =>
+  localStorage.setItem(
+    'authRefreshStarted',
+    JSON.stringify({ page: 'another page', at: Date.now() - msAgo }),
+  );
+
 describe('the start-up refresh is rejected once', () => {
-  it('asks once more: the token was rotated by another page of this browser a moment ago', async () => {
+  it('asks once more when another page refreshed a moment ago: it may have rotated the token', async () => {
     const first = await renderSignedIn('pro@demo.test');
     first.unmount();
+    anotherPageRefreshed(300);
     let refreshes = 0;
     server.use(
       http.post('*/api/auth/refresh', () => {
@@ -59,6 +67,7 @@ describe('the start-up refresh is rejected once', () => {
   });
 
   it('a session that is really gone ends as a guest after that one retry', async () => {
+    anotherPageRefreshed(300);
     let refreshes = 0;
     server.use(
       http.post('*/api/auth/refresh', () => {
@@ -70,4 +79,24 @@ describe('the start-up refresh is rejected once', () => {
     expect(await screen.findByRole('heading', { name: 'How can I help you today?' })).toBeInTheDocument();
     await waitFor(() => expect(refreshes).toBe(2));
   });
+
+  it.each([
+    ['no other page refreshed', null],
+    ['the last other refresh is 30 s old', 30_000],
+  ])(
+    'does not keep a visitor whose session is gone waiting when %s: one refresh, the guest screen',
+    async (_, msAgo) => {
+      if (msAgo !== null) anotherPageRefreshed(msAgo);
+      let refreshes = 0;
+      server.use(
+        http.post('*/api/auth/refresh', () => {
+          refreshes += 1;
+          return new HttpResponse('Unauthorized', { status: 401 });
+        }),
+      );
+      await renderApp('/chat/new');
+      expect(await screen.findByRole('heading', { name: 'How can I help you today?' })).toBeInTheDocument();
+      expect(refreshes).toBe(1);
+    },
+  );
 });

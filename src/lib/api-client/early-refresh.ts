@@ -2,6 +2,45 @@ import { apiUrl } from './urls';
 
 const REFRESH_PATH = '/api/auth/refresh';
 const REFRESH_LOCK = 'auth-refresh';
+/** Which page of this browser last sent a refresh, and when (localStorage: every tab sees it). */
+const STARTED_KEY = 'authRefreshStarted';
+/** This page load's own name: modules are evaluated once per page load. */
+const PAGE = Math.random().toString(36).slice(2, 10);
+/** A refresh another page sent this recently may have rotated the token ours carried. */
+const OTHER_PAGE_WINDOW_MS = 10_000;
+
+type Started = { page: string; at: number };
+let otherPageBeforeOurs = false;
+
+function readStarted(): Started | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(STARTED_KEY) ?? 'null') as Partial<Started> | null;
+    return typeof value?.page === 'string' && typeof value.at === 'number' ? (value as Started) : null;
+  } catch {
+    return null;
+  }
+}
+
+const byOtherPageLately = (started: Started | null) =>
+  !!started && started.page !== PAGE && Math.abs(Date.now() - started.at) < OTHER_PAGE_WINDOW_MS;
+
+function markStarted() {
+  otherPageBeforeOurs = byOtherPageLately(readStarted());
+  try {
+    localStorage.setItem(STARTED_KEY, JSON.stringify({ page: PAGE, at: Date.now() }));
+  } catch {
+    // Storage disabled: a rejected refresh is then not asked again.
+  }
+}
+
+/**
+ * Whether another page of this browser (a tab, or the page this one replaced) sent a refresh shortly before
+ * or during this page's last one. Only then can a rejected refresh be a token rotated under it; otherwise the
+ * session is gone, and the visitor should not wait for a second answer.
+ */
+export function otherPageRefreshedLately(): boolean {
+  return otherPageBeforeOurs || byOtherPageLately(readStarted());
+}
 
 /**
  * keepalive: the server rotates the refresh cookie on every call, so a refresh cut off by the page
@@ -10,7 +49,10 @@ const REFRESH_LOCK = 'auth-refresh';
  * the page, so its answer's cookie is kept.
  */
 export function refreshRequest(): Promise<Response> {
-  const send = () => fetch(apiUrl(REFRESH_PATH), { method: 'POST', credentials: 'include', keepalive: true });
+  const send = () => {
+    markStarted();
+    return fetch(apiUrl(REFRESH_PATH), { method: 'POST', credentials: 'include', keepalive: true });
+  };
   // One refresh at a time across this browser's tabs: each sends the cookie the one before it got back (two
   // tabs opened together would otherwise send the same token, and the server takes it only once).
   if (typeof navigator !== 'undefined' && navigator.locks)

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { setAccessToken } from './token-store';
-import { refreshRequest, takeEarlyRefresh } from './early-refresh';
+import { otherPageRefreshedLately, refreshRequest, takeEarlyRefresh } from './early-refresh';
 
 const LOGGED_OUT_TEXT = 'Refresh token not provided';
 /** How long a rejected refresh waits before its one retry. */
@@ -36,9 +36,9 @@ async function runRefresh(retried = false): Promise<RefreshOutcome> {
   if (response.status === 404) return { kind: 'unsupported' };
   if (response.status === 401 || response.status === 403) {
     // Another page of this browser may have rotated the token a moment ago (a reload or a link followed during
-    // start-up, whose refresh outlives its page): that answer's cookie arrives after ours left. Ask once more
-    // before calling the visitor a guest.
-    if (retried) return { kind: 'logged-out' };
+    // start-up, whose refresh outlives its page; a second tab): that answer's cookie arrives after ours left.
+    // Then ask once more before calling the visitor a guest.
+    if (retried || !otherPageRefreshedLately()) return { kind: 'logged-out' };
     await new Promise((resolve) => setTimeout(resolve, REJECTED_RETRY_MS));
     return runRefresh(true);
   }
