@@ -4,16 +4,17 @@
  */
 import { loginViaUi } from './support/auth';
 import { messageInput } from './support/chat';
-import { expect, test } from './support/fixtures';
+import { expect, paceInPageMock, test } from './support/fixtures';
 import { randomWalk } from './support/random-walk';
 
 const SEEDS = (process.env.WALK_DEV_SEEDS ?? '11,5150').split(',').map(Number);
 const WALK_STEPS = Number(process.env.WALK_STEPS ?? 12);
 
 for (const seed of SEEDS) {
-  test(`dev server: random walk, seed ${seed}`, async ({ page }) => {
+  test(`dev server: random walk, seed ${seed}`, async ({ page, replyTokensPerSecond }) => {
     test.setTimeout(240_000);
     await loginViaUi(page, 'pro@demo.test');
+    await paceInPageMock(page, replyTokensPerSecond);
     await expect(messageInput(page)).toBeVisible();
     await randomWalk(page, { seed, steps: WALK_STEPS });
   });

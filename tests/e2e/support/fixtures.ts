@@ -9,7 +9,7 @@
  *  - any console error fails the test unless it is on the allow-list below or in the test's own
  *    `allowedConsoleErrors` option: `test.use({ allowedConsoleErrors: [/expected text/] })`.
  */
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { MOCK_SERVER_URL } from './env';
 
 export { expect };
@@ -82,6 +82,27 @@ async function resetMockBackend(tokensPerSecond: number): Promise<void> {
     signal: AbortSignal.timeout(10_000),
   });
   if (!settings.ok) throw new Error(`POST ${MOCK_SERVER_URL}/__mock/settings answered ${settings.status}`);
+}
+
+/**
+ * The mock that runs in the page (the dev server, the demo build) keeps its settings in the page's storage,
+ * out of the harness's reach before a page has loaded it: a test that only waits for replies sets its pace
+ * from the page, as `replyTokensPerSecond` does for the mock server (at the mock's own 40 tokens a second,
+ * each reply of a walk on the dev server took some 5 s of rendering tokens).
+ */
+export async function paceInPageMock(page: Page, tokensPerSecond: number): Promise<void> {
+  const status = await page.evaluate(
+    async (pace) =>
+      (
+        await fetch('/__mock/settings', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ tokensPerSecond: pace }),
+        })
+      ).status,
+    tokensPerSecond,
+  );
+  expect(status, 'POST /__mock/settings in the page').toBe(200);
 }
 
 /**
