@@ -587,8 +587,9 @@ const commands = [
         await r.b.navigate(`/chat/${convo.id}`);
         // Read within the messages' stale time: it may show what it read then.
         const before = m.tabB.read.get(convo);
+        // Its link again, on the chat it shows: the box keeps what tab B shows in it, whatever tab A did since.
+        if (m.tabB.open !== convo) m.tabB.openDraft = convo.draft;
         m.tabB.open = convo;
-        m.tabB.openDraft = convo.draft;
         syncTabB(m, true);
         m.tabB.read.set(convo, m.tabB.seen);
         if (before) m.tabB.seen = before;
@@ -658,14 +659,14 @@ const commands = [
 // ---------------------------------------------------------------------------------------------------
 // Walks
 
-/** Fixed seeds that `npm test` walks (MODEL_FRESH=1 draws fresh ones). */
+/** Fixed seeds that `npm test` walks, ten walks each: 200 (MODEL_FRESH=1 draws fresh ones). */
 export const FIXED_SEEDS = [
   101, 202, 303, 404, 505, 606, 707, 808, 909, 1010, 1111, 1212, 1313, 1414, 1515, 1616, 1717, 1818, 1919,
-  2020, 2121,
+  2020,
 ];
-// One walk a seed keeps `npm test` inside its time budget (about 3 s a walk here); the issue asks for 200:
-// MODEL_RUNS_PER_SEED=10 walks them (about 10 minutes), `npm run test:model-fresh` draws new seeds.
-const RUNS_PER_SEED = Number(process.env.MODEL_RUNS_PER_SEED ?? 1);
+// A seed's walks share one signed-in tab (each starts at /chat/new): one walk costs about 0.4 s of one core
+// here, most of it the app rendering in jsdom. MODEL_RUNS_PER_SEED=50 walks further by hand.
+const RUNS_PER_SEED = Number(process.env.MODEL_RUNS_PER_SEED ?? 10);
 
 async function signedInTab(): Promise<Tab> {
   setSettings({ tokensPerSecond: 1e9, tokensPerPartial: 40, titleDelayMs: 0 });
@@ -831,6 +832,13 @@ describe('walks the model found', () => {
   // box now follows the rows it shows.
   it('seed 303: a tab showing what it fetched keeps its box open when the other tab gets an error [Send(none), TypeDraft, TabB.OpenChat(0), Send(error)]', async () => {
     await replay(['Send(none)', 'TypeDraft', 'TabB.OpenChat(0)', 'Send(error)']);
+  }, 60_000);
+
+  // Seed 303's fourth walk, once `npm test` walked ten a seed: a wrong prediction. The model took the stored
+  // draft (empty after tab A's send) for tab B's box, but clicking the link of the chat tab B already shows
+  // leaves what its box holds, as a user would want.
+  it('seed 303, walk 4: tab B clicking the link of the chat it shows keeps its box [Send(none), TypeDraft, TabB.OpenChat(0), Send(error), TabB.OpenChat(0)]', async () => {
+    await replay(['Send(none)', 'TypeDraft', 'TabB.OpenChat(0)', 'Send(error)', 'TabB.OpenChat(0)']);
   }, 60_000);
 
   // A fresh seed (583013815, run 116) found it: tab B showed what it had read of the chat before, without the
