@@ -583,12 +583,14 @@ const commands = [
           seen: '[]',
           read: new Map(),
         };
+        // Its link again, on the chat it shows: nothing is read again, and the box keeps what it holds.
+        const shown = m.tabB.open === convo;
         leaveTabA(r);
         await r.b.navigate(`/chat/${convo.id}`);
+        if (shown) return;
         // Read within the messages' stale time: it may show what it read then.
         const before = m.tabB.read.get(convo);
-        // Its link again, on the chat it shows: the box keeps what tab B shows in it, whatever tab A did since.
-        if (m.tabB.open !== convo) m.tabB.openDraft = convo.draft;
+        m.tabB.openDraft = convo.draft;
         m.tabB.open = convo;
         syncTabB(m, true);
         m.tabB.read.set(convo, m.tabB.seen);
@@ -839,6 +841,19 @@ describe('walks the model found', () => {
   // leaves what its box holds, as a user would want.
   it('seed 303, walk 4: tab B clicking the link of the chat it shows keeps its box [Send(none), TypeDraft, TabB.OpenChat(0), Send(error), TabB.OpenChat(0)]', async () => {
     await replay(['Send(none)', 'TypeDraft', 'TabB.OpenChat(0)', 'Send(error)', 'TabB.OpenChat(0)']);
+  }, 60_000);
+
+  // A fresh seed (607590490, walk 192), the same wrong prediction for the rows: the model took a click on the
+  // link of the chat tab B shows for a read, and expected the exchange tab A wrote since.
+  it('seed 607590490: the link of the chat tab B shows reads nothing again [Send(none), TabB.OpenChat(0), Send(hold), TabB.OpenChat(0), Release, TabB.OpenChat(0)]', async () => {
+    await replay([
+      'Send(none)',
+      'TabB.OpenChat(0)',
+      'Send(hold)',
+      'TabB.OpenChat(0)',
+      'Release',
+      'TabB.OpenChat(0)',
+    ]);
   }, 60_000);
 
   // A fresh seed (583013815, run 116) found it: tab B showed what it had read of the chat before, without the
