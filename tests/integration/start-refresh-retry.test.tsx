@@ -45,6 +45,20 @@ const anotherPageRefreshed = (msAgo: number) =>
     JSON.stringify({ page: 'another page', at: Date.now() - msAgo }),
   );
 
+/** Every refresh answers 401 (the session is gone); the app starts and shows the guest screen. */
+async function guestAfterRejectedRefreshes(): Promise<() => number> {
+  let refreshes = 0;
+  server.use(
+    http.post('*/api/auth/refresh', () => {
+      refreshes += 1;
+      return new HttpResponse('Unauthorized', { status: 401 });
+    }),
+  );
+  await renderApp('/chat/new');
+  expect(await screen.findByRole('heading', { name: 'How can I help you today?' })).toBeInTheDocument();
+  return () => refreshes;
+}
+
 describe('the start-up refresh is rejected once', () => {
   it('asks once more when another page refreshed a moment ago: it may have rotated the token', async () => {
     const first = await renderSignedIn('pro@demo.test');
@@ -68,16 +82,8 @@ describe('the start-up refresh is rejected once', () => {
 
   it('a session that is really gone ends as a guest after that one retry', async () => {
     anotherPageRefreshed(300);
-    let refreshes = 0;
-    server.use(
-      http.post('*/api/auth/refresh', () => {
-        refreshes += 1;
-        return new HttpResponse('Unauthorized', { status: 401 });
-      }),
-    );
-    await renderApp('/chat/new');
-    expect(await screen.findByRole('heading', { name: 'How can I help you today?' })).toBeInTheDocument();
-    await waitFor(() => expect(refreshes).toBe(2));
+    const refreshes = await guestAfterRejectedRefreshes();
+    await waitFor(() => expect(refreshes()).toBe(2));
   });
 
   it.each([
@@ -87,16 +93,8 @@ describe('the start-up refresh is rejected once', () => {
     'does not keep a visitor whose session is gone waiting when %s: one refresh, the guest screen',
     async (_, msAgo) => {
       if (msAgo !== null) anotherPageRefreshed(msAgo);
-      let refreshes = 0;
-      server.use(
-        http.post('*/api/auth/refresh', () => {
-          refreshes += 1;
-          return new HttpResponse('Unauthorized', { status: 401 });
-        }),
-      );
-      await renderApp('/chat/new');
-      expect(await screen.findByRole('heading', { name: 'How can I help you today?' })).toBeInTheDocument();
-      expect(refreshes).toBe(1);
+      const refreshes = await guestAfterRejectedRefreshes();
+      expect(refreshes()).toBe(1);
     },
   );
 });
