@@ -1,3 +1,4 @@
+import { readJson, writeJson } from '../storage';
 import { apiUrl } from './urls';
 
 const REFRESH_PATH = '/api/auth/refresh';
@@ -13,24 +14,17 @@ type Started = { page: string; at: number };
 let otherPageBeforeOurs = false;
 
 function readStarted(): Started | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(STARTED_KEY) ?? 'null') as Partial<Started> | null;
-    return typeof value?.page === 'string' && typeof value.at === 'number' ? (value as Started) : null;
-  } catch {
-    return null;
-  }
+  const value = readJson<Partial<Started> | null>(STARTED_KEY, null);
+  return typeof value?.page === 'string' && typeof value.at === 'number' ? (value as Started) : null;
 }
 
 const byOtherPageLately = (started: Started | null) =>
   !!started && started.page !== PAGE && Math.abs(Date.now() - started.at) < OTHER_PAGE_WINDOW_MS;
 
+/** Notes this page's refresh and whether another page's came just before (storage disabled: nothing; no retry). */
 function markStarted() {
   otherPageBeforeOurs = byOtherPageLately(readStarted());
-  try {
-    localStorage.setItem(STARTED_KEY, JSON.stringify({ page: PAGE, at: Date.now() }));
-  } catch {
-    // Storage disabled: a rejected refresh is then not asked again.
-  }
+  writeJson(STARTED_KEY, { page: PAGE, at: Date.now() });
 }
 
 /**
@@ -55,8 +49,7 @@ export function refreshRequest(): Promise<Response> {
   };
   // One refresh at a time across this browser's tabs: each sends the cookie the one before it got back (two
   // tabs opened together would otherwise send the same token, and the server takes it only once).
-  if (typeof navigator !== 'undefined' && navigator.locks)
-    return navigator.locks.request(REFRESH_LOCK, send).then((response) => response);
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(REFRESH_LOCK, send);
   return send();
 }
 
