@@ -1,4 +1,4 @@
-import { memo, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 import { COMPOSER_ID } from '@/lib/landmarks';
 import type { DraftBuffer } from '../lib/draft-buffer';
 import { preloadConversationView } from './deferred-message-list';
@@ -13,8 +13,10 @@ export interface ComposerBoxProps {
 }
 
 /**
- * The message box itself: the only part of the composer a key press renders (issue #30). Its props do not
- * change while typing; the panel around it follows whether there is text, and the text once typing pauses.
+ * The message box itself. It holds its own text, so a key press renders nothing: the box tells the draft,
+ * and the panel around it follows whether there is text, and the text once typing pauses (issue #30). Text
+ * that comes from elsewhere (a sent message emptying the box, a picked starter, dictation) is written
+ * into the box when the draft changes.
  */
 export const ComposerBox = memo(function ComposerBox({
   draft,
@@ -24,12 +26,18 @@ export const ComposerBox = memo(function ComposerBox({
   placeholder,
   label,
 }: ComposerBoxProps) {
-  const text = useSyncExternalStore(draft.subscribe, draft.read);
+  useLayoutEffect(() => {
+    const follow = () => {
+      if (box.current && box.current.value !== draft.read()) box.current.value = draft.read();
+    };
+    follow();
+    return draft.subscribe(follow);
+  }, [draft, box]);
   return (
     <textarea
       ref={box}
       id={COMPOSER_ID}
-      value={text}
+      defaultValue={draft.read()}
       onChange={(event) => {
         preloadConversationView();
         draft.change(event.target.value);
