@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ConfigProblem } from '@/lib/runtime-config';
 
 /** Shown instead of the app when public/config.json is missing, malformed or invalid. */

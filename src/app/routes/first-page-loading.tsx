@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Spinner } from '@/components/ui/spinner';
 
 /** Shown while the first page's code arrives (after the start splash, on a slow network). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { AuthPageFrame } from '@/features/auth';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router-dom';
 
 /** Whatever a screen throws ends here: a readable page with a way back, never a blank screen. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { COMPOSER_ID, MAIN_ID } from '@/lib/landmarks';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { useOnline } from '@/lib/offline/use-online';
 

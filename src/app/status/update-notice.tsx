@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { lazyControl } from '@/components/ui/lazy-component';
 import { pendingAppUpdate, subscribeToAppUpdate } from '@/lib/offline/app-update';
 

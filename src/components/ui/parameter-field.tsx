@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatNumber, parseNumber } from '@/lib/i18n';
 import { clampToBounds, decimalsOf, type ParameterBounds } from '@/lib/number-bounds';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PaperclipIcon } from '@/components/ui/icons';
 import { ACCEPTED_IMAGE_TYPES } from '../lib/image-types';
 

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type FormEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { StopIcon } from '@/components/ui/action-icons';
 import { findCatalogueEntry } from '@/features/models';
 import type { SendCheck } from '@/features/plans';

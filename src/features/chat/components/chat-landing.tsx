@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { DocumentIcon, ImageIcon, VideoIcon } from '@/components/ui/icons';
 import { useRuntimeConfig } from '@/lib/runtime-config';

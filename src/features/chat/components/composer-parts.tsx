@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SendIcon } from '@/components/ui/action-icons';
 import { useTokenCountQuery } from '../api/get-token-count';
 import { useDraftFill, useSettledText } from '../hooks/use-draft-text';

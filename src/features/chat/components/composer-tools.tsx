@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { findCatalogueEntry, modelDisplayName, useChooseModel } from '@/features/models';
 import { appendDictation, speechLanguage } from '../lib/dictation';
 import type { DraftBuffer } from '../lib/draft-buffer';

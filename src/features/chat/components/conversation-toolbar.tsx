@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DownloadIcon } from '@/components/ui/action-icons';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import type { ExportDialogProps } from '@/features/export';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CheckIcon } from '@/components/ui/icons';
 import { KeyIcon } from '@/components/ui/option-icons';
 import type { EndpointChoice } from '../hooks/use-endpoint-choices';

@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { KeyIcon } from '@/components/ui/option-icons';
 import { showToast } from '@/components/ui/toast-store';
 import { useAuthContext } from '@/features/auth';

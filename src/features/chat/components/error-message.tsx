@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AlertIcon } from '@/components/ui/action-icons';
 import { Button } from '@/components/ui/button';
 import { TokenDialog } from '@/features/settings';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
 import { FIND_INPUT_ATTRIBUTE } from '../hooks/use-reading-keys';
 import { FIND_BAR_ATTRIBUTE } from '../hooks/use-reveal-message';

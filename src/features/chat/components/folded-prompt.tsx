@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isLongPrompt } from '../lib/prompt-fold';
 import { useIsUnfolded, useReadingMarks } from '../state/reading-atoms';
 

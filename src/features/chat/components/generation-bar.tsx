@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ContinueIcon, RegenerateIcon, StopIcon } from '@/components/ui/action-icons';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useRegenerate } from '../hooks/use-regenerate';

@@ -1,5 +1,5 @@
 import { modelDisplayName } from '@/features/models';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { usePlanGate } from '@/features/plans';
 

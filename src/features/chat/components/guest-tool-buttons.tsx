@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CompareIcon, MicrophoneIcon, PaperclipIcon } from '@/components/ui/icons';
 import type { GuestPromptReason } from './guest-prompt';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useUpgradeUrl } from '@/features/plans';
 
 /** Shown in place of the '=== LIMITED ACCESS ===' marker: the reply is cut and the input is disabled. */

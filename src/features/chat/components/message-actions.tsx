@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ContinueIcon, DownloadIcon, EditIcon, RegenerateIcon } from '@/components/ui/action-icons';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import { focusIfLost } from '@/lib/focus-if-lost';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Message } from '@/lib/schemas/message';
 import { LIMITED_ACCESS_MARKER } from '../lib/availability';
 import { ErrorMessage } from './error-message';

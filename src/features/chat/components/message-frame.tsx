@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { replySenderName } from '@/features/models';
 import type { Message } from '@/lib/schemas/message';
 

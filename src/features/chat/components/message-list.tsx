@@ -6,7 +6,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { COMPOSER_ID } from '@/lib/landmarks';
 import { useFollowEnd } from '@/lib/use-follow-end';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CloseIcon, SparkIcon } from '@/components/ui/icons';
 import type { QuickAction } from '../lib/quick-actions';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { quoteIntoComposer, selectedReplyPassage } from '../lib/quote-selection';
 
 /** Room kept between the selection's end and the button, and from the window's edges. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Message } from '@/lib/schemas/message';
 import { safeUrl } from '@/lib/url/safe-url';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ArrowDownIcon } from '@/components/ui/action-icons';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { COMPOSER_ID } from '@/lib/landmarks';

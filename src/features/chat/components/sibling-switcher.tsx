@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useSiblingLabel } from '../state/chat-hooks';

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSection, MenuHeading } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TranslateIcon } from '@/components/ui/action-icons';
 import { languageName, OTHER_LANGUAGES, RECOMMENDED_LANGUAGES } from '../lib/translate-languages';
 import type { TranslateMenuProps } from './translate-menu';

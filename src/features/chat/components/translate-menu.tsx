@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TranslateIcon } from '@/components/ui/action-icons';
 import { loadOnIntent } from '@/components/ui/load-on-intent';
 

@@ -1,6 +1,6 @@
 import { modelDisplayName } from '@/features/models';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/components/ui/toast-store';
 import { useUploadImageMutation } from '../api/upload-image';
 import type { ImagePreview } from '../lib/image-attachments';

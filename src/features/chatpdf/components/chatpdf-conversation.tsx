@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert } from '@/components/ui/alert';
 import { CloseIcon, DocumentIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';

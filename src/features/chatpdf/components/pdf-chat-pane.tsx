@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { enterSubmits } from '@/lib/enter-submits';
 import { useFollowEnd } from '@/lib/use-follow-end';

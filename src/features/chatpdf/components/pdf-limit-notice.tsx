@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { tokenLimitModal, useCurrentPlan, usePlanGate, UsageLimitDialog } from '@/features/plans';
 import type { PdfLimit } from '../hooks/use-pdf-upload';

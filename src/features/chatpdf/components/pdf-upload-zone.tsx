@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DocumentIcon } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/i18n';
 import { pdfFileProblem } from '../lib/pdf-bytes';

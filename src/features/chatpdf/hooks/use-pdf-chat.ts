@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/components/ui/toast-store';
 import { useAskPdfMutation, type PdfChatAnswer } from '../api/ask-pdf';
 import type { PdfMessage } from '../api/get-pdf-messages';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toast-store';
 import { usePdfStatusQuery } from '../api/get-pdf-status';

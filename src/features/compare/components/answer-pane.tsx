@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { StopIcon } from '@/components/ui/action-icons';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import { MessageMarkdown, ReadAloudButton, useMessage } from '@/features/chat';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { answerLabel, type Vote, type VoteOutcome } from '../lib/ranking';
 import { castVote } from '../lib/vote-store';
 import { TEXT_BUTTON } from './styles';

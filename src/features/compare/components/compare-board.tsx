@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useAuthContext } from '@/features/auth';
 import { useAnswerRows, useMessageById, type ChatActions } from '@/features/chat';
 import { findCatalogueEntry, modelDisplayName } from '@/features/models';

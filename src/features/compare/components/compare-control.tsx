@@ -1,6 +1,6 @@
 import { Menu, MenuButton } from '@headlessui/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CompareIcon, CloseIcon } from '@/components/ui/icons';
 import type { ChatModel } from '@/features/chat';
 import { modelDisplayName } from '@/features/models';

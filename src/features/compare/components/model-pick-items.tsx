@@ -1,5 +1,5 @@
 import { MenuHeading, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TierBadge } from '@/features/plans';
 import type { ComparableModel } from '../hooks/use-comparable-models';
 import { OPTION, PANEL } from './styles';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { modelDisplayName } from '@/features/models';
 import { downloadBlob } from '@/lib/download';
 import { ranking, rankingCsv, type Vote } from '../lib/ranking';

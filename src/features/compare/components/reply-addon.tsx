@@ -1,5 +1,5 @@
 import { Menu, MenuButton } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useAnswerModels, type ChatActions } from '@/features/chat';
 import { showBoard } from '@/lib/compare-selection';
 import { answerTag } from '../lib/plan';

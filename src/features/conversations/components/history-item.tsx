@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { EditIcon } from '@/components/ui/action-icons';
 import { TrashIcon } from '@/components/ui/list-icons';
 import { showToast } from '@/components/ui/toast-store';

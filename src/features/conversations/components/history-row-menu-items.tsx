@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { EditIcon } from '@/components/ui/action-icons';
 import { MoreIcon, TrashIcon } from '@/components/ui/list-icons';
 import { ROW_MENU_BUTTON_STYLE, type HistoryRowMenuProps } from './history-row-menu-button';

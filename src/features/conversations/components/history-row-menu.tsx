@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { loadOnIntent } from '@/components/ui/load-on-intent';
 import { MoreIcon } from '@/components/ui/list-icons';
 import { ROW_MENU_BUTTON_STYLE, type HistoryRowMenuProps } from './history-row-menu-button';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Conversation } from '@/lib/schemas/conversation';
 import { useStableNavigate } from '@/lib/use-stable-navigate';
 import { groupByDate, type DateGroup } from '../lib/date-groups';

@@ -1,5 +1,5 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { optionStateKey } from '../lib/export-types';
 
 export interface ExportOptionSwitchProps {

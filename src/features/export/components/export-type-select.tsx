@@ -1,5 +1,5 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { EXPORT_TYPE_INFO, EXPORT_TYPES, type ExportType } from '../lib/export-types';
 

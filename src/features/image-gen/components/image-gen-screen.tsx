@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert } from '@/components/ui/alert';
 import { showToast } from '@/components/ui/toast-store';
 import { GeneratorLimitGate, usePlanGate } from '@/features/plans';

@@ -1,6 +1,6 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CollectedImage } from '../api/image-collection';
 import type { PendingImage } from '../lib/pending-image';
 import { ImageTile, type ImageTileProps } from './image-tile';

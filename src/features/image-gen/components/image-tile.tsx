@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DownloadIcon } from '@/components/ui/action-icons';
 import { ImageIcon } from '@/components/ui/icons';
 import { TrashIcon } from '@/components/ui/list-icons';

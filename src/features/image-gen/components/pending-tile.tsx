@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import type { CSSProperties } from 'react';
 import type { AspectRatio } from '../lib/flux-options';

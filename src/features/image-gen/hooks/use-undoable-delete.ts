@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/components/ui/toast-store';
 import { useDeleteImageMutation } from '../api/delete-image';
 import type { CollectedImage } from '../api/image-collection';

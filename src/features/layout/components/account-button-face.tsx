@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { UserIcon } from '@/components/ui/icons';
 import { useAuthContext } from '@/features/auth';
 import { TierBadge, useCurrentPlan } from '@/features/plans';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { PreloadWhenIdleContext } from '@/components/ui/load-on-intent';

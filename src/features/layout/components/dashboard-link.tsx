@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { usePlanLink } from '@/features/plans';
 import type { PageKey } from '../lib/page-key';

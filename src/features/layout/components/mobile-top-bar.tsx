@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon, MenuIcon, PlusIcon } from '@/components/ui/icons';
 import { ModelSlot, type ModelChoice } from '@/features/models';

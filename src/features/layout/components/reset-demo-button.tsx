@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RefreshIcon } from '@/components/ui/icons';
 import { setAccessToken } from '@/lib/api-client';
 import { clearAllCookies } from '@/lib/cookies';

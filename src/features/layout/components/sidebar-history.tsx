@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { HistoryList } from '@/features/conversations';
 import { SearchBar, SearchHistoryList, useActiveSearch, useSearchEnabledQuery } from '@/features/search';
 

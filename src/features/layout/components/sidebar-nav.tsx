@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router-dom';
 import { DocumentIcon, ImageIcon, PlusIcon, VideoIcon } from '@/components/ui/icons';
 

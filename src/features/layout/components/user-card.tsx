@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { loadOnIntent } from '@/components/ui/load-on-intent';
 import { ACCOUNT_BUTTON_STYLE, AccountButtonFace } from './account-button-face';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useOpenSettingsDialog } from '@/features/settings';
 import { isApple } from '@/lib/apple-keys';

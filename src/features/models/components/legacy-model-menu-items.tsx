@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useCurrentPlan } from '@/features/plans';
 import { useEndpointsQuery } from '../api/get-endpoints';

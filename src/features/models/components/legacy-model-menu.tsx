@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { loadOnIntent } from '@/components/ui/load-on-intent';
 import { LayersIcon } from '@/components/ui/option-icons';
 import { Tooltip } from '@/components/ui/tooltip';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
 import type { CatalogueEntry } from '../lib/catalogue';
 import { SLUG_LABELS } from '../lib/labels';

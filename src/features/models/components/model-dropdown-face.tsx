@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { ModelChoice } from '../lib/access';
 import { findCatalogueEntry } from '../lib/catalogue';

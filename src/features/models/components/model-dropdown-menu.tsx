@@ -1,5 +1,5 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useChooseModel } from '../hooks/use-choose-model';
 import { useHeaderEntries } from '../hooks/use-header-entries';
 import type { ModelChoice } from '../lib/access';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { loadOnIntent } from '@/components/ui/load-on-intent';
 import type { ModelChoice } from '../lib/access';
 import { ModelDropdownFace } from './model-dropdown-face';

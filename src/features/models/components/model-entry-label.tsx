@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CheckIcon } from '@/components/ui/icons';
 import { TierBadge } from '@/features/plans';
 import type { ModelAccess } from '../lib/access';

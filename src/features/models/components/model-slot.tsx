@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router-dom';
 import type { ModelChoice } from '../lib/access';
 import { videoModelFor } from '../lib/video-models';

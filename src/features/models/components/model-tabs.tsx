@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useCurrentPlan } from '@/features/plans';
 import { BREAKPOINTS, useMediaQuery } from '@/lib/use-media-query';
 import { useChooseModel } from '../hooks/use-choose-model';

@@ -1,5 +1,5 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { TierBadge } from '@/features/plans';
 import { useVideoModelPick } from '../hooks/use-video-model-pick';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { RATINGS, type Rating } from '../lib/mood-rules';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/components/ui/toast-store';
 import { useAuthContext } from '@/features/auth';
 import { readCookie, writeCookie } from '@/lib/cookies';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatNumber } from '@/lib/i18n';
 import { usePlanLink } from '../hooks/use-plan-link';
 import { generatorLimitReached, type GeneratorKind, type GeneratorUsage } from '../lib/generator-usage';

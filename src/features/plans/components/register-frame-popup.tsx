@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useRegisterFrameUrl } from '../hooks/use-register-frame-url';
 import type { GateAction } from '../lib/gates';
 import { PopupShell } from './popup-shell';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Badge } from '../lib/tier';
 
 const STYLES: Record<Badge, string> = {

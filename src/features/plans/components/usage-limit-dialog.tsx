@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { SparkIcon } from '@/components/ui/icons';
 import { ModalDialog } from '@/components/ui/modal-dialog';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useAuthContext } from '@/features/auth';
 import { resolveLanguage } from '@/lib/i18n';
 import { useChatUsageQuery } from '../api/get-chat-usage';

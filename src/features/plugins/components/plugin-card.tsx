@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import type { Plugin } from '../api/get-plugins';
 import { safeUrl } from '@/lib/url/safe-url';

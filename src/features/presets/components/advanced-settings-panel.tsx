@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { customFieldsDisabled, endpointDefaults, parseConversationOptions } from '../lib/endpoint-defaults';
 import { clampToBounds, parameterBounds, type ParameterKey } from '../lib/parameter-bounds';
 import { ParameterField } from '@/components/ui/parameter-field';

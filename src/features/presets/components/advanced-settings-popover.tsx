@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { loadOnIntent } from '@/components/ui/load-on-intent';
 import {
   SETTINGS_BUTTON_STYLE,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { loadOnIntent } from '@/components/ui/load-on-intent';
 import { usePresetsQuery } from '../api/get-presets';
 import { PRESETS_BUTTON_STYLE, PresetsButtonFace, type PresetsMenuProps } from './presets-button-face';

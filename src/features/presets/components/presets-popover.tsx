@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Spinner } from '@/components/ui/spinner';
 import { BookmarkIcon, TrashIcon } from '@/components/ui/option-icons';
 import { useDeletePreset } from '../api/delete-preset';

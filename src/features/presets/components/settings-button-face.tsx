@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SlidersIcon } from '@/components/ui/option-icons';
 
 export interface AdvancedSettingsPopoverProps {

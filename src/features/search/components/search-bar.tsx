@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { SearchIcon } from '@/components/ui/list-icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Navigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { AuthPageFrame, useAuthContext } from '@/features/auth';

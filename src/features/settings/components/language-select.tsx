@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LANGUAGES, changeLanguage, resolveLanguage, type LanguageCode } from '@/lib/i18n';
 
 export function LanguageSelect() {

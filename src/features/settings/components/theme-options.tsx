@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
 import { useThemeMode } from '../hooks/use-theme';
 import { THEME_MODES, type ThemeMode } from '../lib/theme';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { ThemeOptions } from './theme-options';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatPercent } from '@/lib/i18n';
 import { progressMessage } from '../lib/progress';

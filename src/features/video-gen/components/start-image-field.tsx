@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CloseIcon, ImageIcon } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/i18n';
 import type { StartImage } from '../hooks/use-start-image';

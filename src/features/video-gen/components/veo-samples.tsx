@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { VEO_SAMPLES } from '../lib/video-options';
 
 /** Veo 3's eight sample prompts (spec section 2): a click puts the card's prompt in the prompt box. */

@@ -1,5 +1,5 @@
 import { memo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DownloadIcon, RegenerateIcon } from '@/components/ui/action-icons';
 import { InfoCircleIcon } from '@/components/ui/icons';
 import { TrashIcon } from '@/components/ui/list-icons';

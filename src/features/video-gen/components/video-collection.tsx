@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { CopyTextButton } from '@/components/ui/copy-text-button';
 import { ModalDialog } from '@/components/ui/modal-dialog';

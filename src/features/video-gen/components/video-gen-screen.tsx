@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router-dom';
 import { useAuthContext } from '@/features/auth';
 import { focusIfLost } from '@/lib/focus-if-lost';

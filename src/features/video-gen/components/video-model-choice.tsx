@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useVideoModelPick, VIDEO_MODELS } from '@/features/models';
 
 /** Kling 2.1 or Veo 3 as two radio buttons; each is its page (/video-gen, /video-gen/veo-3). */

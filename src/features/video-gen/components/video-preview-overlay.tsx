@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { ActionLink, LimitOverlayPanel, usePlanLink, type Tier } from '@/features/plans';
 import { focusIfLost } from '@/lib/focus-if-lost';

@@ -1,5 +1,5 @@
 import { useContext, useState, type ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ExtraProps } from 'react-markdown';
 import { useDiagram } from '../../hooks/use-diagram';
 import { useHighlightedCode } from '../../hooks/use-highlighted-code';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 
 /** Spec: copy feedback shows for 3 s. */

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ExtraProps } from 'react-markdown';
 
 /** The read-only checkbox of a GFM task list item (`- [x] ...`), named for screen readers. */

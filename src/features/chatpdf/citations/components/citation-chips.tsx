@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DocumentIcon } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/i18n';
 import type { Citation } from '../lib/citations';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/action-icons';
 import { formatNumber, formatPercent } from '@/lib/i18n';
 import { ZOOM_LEVELS, type Zoom } from '../lib/zoom';

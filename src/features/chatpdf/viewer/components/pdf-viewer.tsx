@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Citation } from '../../citations/lib/citations';
 import { readPlace, writePlace } from '../../hooks/use-pdf-place';
 import { useDragToPan } from '../hooks/use-drag-to-pan';
