@@ -1,4 +1,4 @@
 export { formatNumber, formatPercent, parseNumber } from './format-number';
 export { localeFor, LANGUAGES, resolveLanguage, type LanguageCode } from './languages';
 export { initI18n, changeLanguage, loadNamespaces } from './i18n';
-export { useTranslation, type Translation } from './use-translation';
+export { useTranslation } from './use-translation';

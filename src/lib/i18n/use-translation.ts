@@ -43,7 +43,7 @@ function fixedT(atRevision: number, language: string, namespace: string | undefi
   return t;
 }
 
-export interface Translation {
+interface Translation {
   t: TFunction;
   i18n: I18n;
 }
