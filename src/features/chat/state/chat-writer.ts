@@ -56,6 +56,22 @@ function labelOf(tree: MessageTree, id: string, siblingIndex: SiblingIndex): str
   return info && info.count > 1 ? `${info.position}/${info.count}` : '';
 }
 
+/**
+ * The messages whose `n/m` label may differ between two records: every message when the tree changed;
+ * when only the choice of variants did, the children of the levels whose choice changed (a switch in a
+ * 1,000-message chat then labels two messages, not a thousand).
+ */
+function relabelled(before: ConversationRecord, after: ConversationRecord): Iterable<string> {
+  if (before.tree.childrenOf !== after.tree.childrenOf) return after.tree.byId.keys();
+  const levels = new Set([...Object.keys(before.siblingIndex), ...Object.keys(after.siblingIndex)]);
+  const ids: string[] = [];
+  for (const level of levels) {
+    if (before.siblingIndex[level] === after.siblingIndex[level]) continue;
+    ids.push(...(after.tree.childrenOf.get(level) ?? []));
+  }
+  return ids;
+}
+
 function resetSlot(reset: Resetter, slot: number): void {
   reset(messageSlotState(slot));
   reset(siblingLabelSlotState(slot));
@@ -144,7 +160,7 @@ function project(
     if (old.byId.get(id) !== message) set(messageSlotState(slotOf(id)), message);
   }
   if (old.childrenOf !== tree.childrenOf || indexChanged) {
-    for (const id of tree.byId.keys()) {
+    for (const id of relabelled(before, after)) {
       const label = labelOf(tree, id, after.siblingIndex);
       if (label !== labelOf(old, id, before.siblingIndex) || !old.byId.has(id)) {
         set(siblingLabelSlotState(slotOf(id)), label);
