@@ -136,7 +136,7 @@ export const HistoryItem = memo(function HistoryItem({
           <span className="truncate">{title}</span>
           {isWriting ? (
             <span className="ml-1 inline-flex shrink-0 items-center gap-1 text-xs text-accent">
-              <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-accent" />
+              <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-accent motion-safe:animate-pulse" />
               {t('history.writing')}
             </span>
           ) : null}

@@ -6,7 +6,7 @@ export function SplashScreen() {
   const { logoUrl } = useRuntimeConfig();
   return (
     <div role="status" className="flex h-full flex-col items-center justify-center gap-4 bg-surface">
-      <img src={logoUrl} alt="" className="h-14 w-14 animate-pulse" />
+      <img src={logoUrl} alt="" className="h-14 w-14 motion-safe:animate-pulse" />
       <p className="text-base font-medium text-ink-muted">{t('shell.activating')}</p>
     </div>
   );
