@@ -115,9 +115,22 @@ record() { # name, rc, ms
   fi
 }
 
+# A CI log shows only its tail, and a side-by-side step's output is printed long before the summary:
+# the lines that name what failed are printed again after it.
+FAIL_LOG=$(mktemp)
+trap 'rm -f "$FAIL_LOG"' EXIT
+failure_recap() { # name
+  [[ -s $FAIL_LOG ]] || return 0
+  echo
+  echo "---------------- why '$1' failed (its log, filtered) ----------------"
+  sed 's/\x1b\[[0-9;]*m//g' "$FAIL_LOG" | grep -E ' FAIL |×|✘|✗|[0-9]+\) \[|AssertionError|Error:| error TS|  error  |timed out|Timeout|Test Files |Tests  |[0-9]+ (failed|flaky)|Found [0-9]+ error' |
+    cut -c1-300 | head -n 80 || true
+}
+
 stop_on_failure() { # name, rc
   [[ $2 -eq 0 ]] && return 0
   summary
+  failure_recap "$1"
   echo
   echo "!! step '$1' failed (exit $2); later steps were not run."
   [[ "$1" == e2e ]] && echo "!! Playwright artifacts: tests/e2e/artifacts/ (report/index.html, results/)"
@@ -156,7 +169,10 @@ run_group() { # "a+b,c,d"
     cat "$dir/$name.log"
     read -r rc ms <"$dir/$name.status"
     record "$name" "$rc" "$ms"
-    if [[ $rc -ne 0 && -z $first_name ]]; then first_name=$name first_rc=$rc; fi
+    if [[ $rc -ne 0 && -z $first_name ]]; then
+      first_name=$name first_rc=$rc
+      cp "$dir/$name.log" "$FAIL_LOG"
+    fi
   done
   rm -rf "$dir"
   [[ -n $first_name ]] && stop_on_failure "$first_name" "$first_rc"
@@ -170,7 +186,8 @@ for step in "${STEPS[@]}"; do
   fi
   header "$step  (npm run $step)"
   rc=0
-  run_timed "$step" npm run --silent "$step" || rc=$?
+  run_timed "$step" npm run --silent "$step" > >(tee "$FAIL_LOG") 2>&1 || rc=$?
+  wait "$!" 2>/dev/null || true # tee has written the whole log
   record "$step" "$rc" "$LAST_MS"
   stop_on_failure "$step" "$rc"
 done
