@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
 import { renderSignedIn, seedConversations } from '../helpers/sign-in';
+
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 const leave = () => {
   localStorage.setItem('chatDraft:new', 'half a secret thought');
@@ -54,6 +57,69 @@ describe('nothing of a user outlives their session', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(app.router.state.location.pathname).toBe('/login');
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('a read the server refuses while the logout lands does not turn it into a session ended, nor send it to /chat/new', async () => {
+    const app = await renderSignedIn('pro@demo.test');
+    await seedConversations('pro@demo.test', 1);
+    await app.router.navigate('/chat/new');
+    const stored = await waitFor(() => {
+      const link = screen
+        .getAllByRole('link')
+        .find((element) => /^\/chat\/(?!new|search)/.test(element.getAttribute('href') ?? ''));
+      expect(link).toBeDefined();
+      return link!;
+    });
+    await app.user.click(stored);
+    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/chat\/(?!new)/));
+    // The moment the server has ended the session, a read the open chat makes (a poll, a refetch on focus)
+    // is refused, and so is the refresh it tries: as the logout's own navigation is under way.
+    let refused: Promise<unknown> | null = null;
+    server.use(
+      http.post('*/api/auth/logout', () => {
+        setTimeout(() => (refused = apiRequest('/api/user').catch((error: unknown) => error)));
+        return undefined;
+      }),
+    );
+
+    const visited: string[] = [];
+    const sampler = setInterval(() => visited.push(app.router.state.location.pathname), 2);
+    await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(refused).not.toBeNull());
+    await refused;
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    clearInterval(sampler);
+    expect(app.router.state.location.pathname).toBe('/login');
+    // Not even for a moment: the guest it becomes is not shown the empty chat on the way.
+    expect(visited).not.toContain('/chat/new');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    // A logout is not a session that ran out.
+    expect(screen.queryByText(SESSION_ENDED)).toBeNull();
+  });
+
+  it('a read answered with a 401 after the logout ended does not say the session ran out', async () => {
+    const app = await renderSignedIn('pro@demo.test');
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/user', async () => {
+        await held;
+        return new HttpResponse('Unauthorized', { status: 401 });
+      }),
+    );
+    // Sent with the session's token, answered once the visitor is on the login page.
+    const late = apiRequest('/api/user').catch((error: unknown) => error);
+    await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    answer();
+    await late;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(SESSION_ENDED)).toBeNull();
+    expect(app.router.state.location.pathname).toBe('/login');
   });
 
   it('a session that ends with a 401 clears them too', async () => {

@@ -25,6 +25,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginMutation = useLoginMutation();
   const { mutateAsync: logoutRequest } = useLogoutMutation();
   const errorTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** A logout is under way: a read the server refuses meanwhile is its doing, not a session that ran out. */
+  const leaving = useRef(false);
 
   const becomeGuest = useCallback(() => {
     setAccessToken(null);
@@ -52,6 +54,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onAuthError(() => {
+        // A read refused during a logout, or answered after it (no token left), ends no session.
+        if (leaving.current || !getAccessToken()) return;
         // The session ended: what this person kept in the browser goes with it.
         clearUserData();
         becomeGuest();
@@ -96,15 +100,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     async (options?: { redirectTo?: string }) => {
+      // The leaving flag renders first (flushSync), so the guest guard of /login already knows the user is
+      // leaving, and a read the server refuses from now on does not end the session a second time.
+      leaving.current = true;
+      flushSync(() => setIsLeaving(true));
       try {
         await logoutRequest();
       } catch {
         // The session is ended locally whatever the server says.
       }
       // The session ends once the next page is on screen: ended first, the page still open (a stored
-      // chat, a PDF chat) would send the new guest to its own fallback. The leaving flag renders first
-      // (flushSync), so the guest guard of /login already knows the user is leaving.
-      flushSync(() => setIsLeaving(true));
+      // chat, a PDF chat) would send the new guest to its own fallback.
       try {
         await navigate(options?.redirectTo ?? '/login', { replace: true });
       } finally {
@@ -112,6 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         becomeGuest();
         queryClient.clear();
         setError(null);
+        leaving.current = false;
         setIsLeaving(false);
       }
     },
