@@ -1,7 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { RecoilRoot, useRecoilCallback } from 'recoil';
-import { messageSlotState, slotOfIdState } from '@/features/chat/state/conversation-atoms';
+import {
+  messageSlotState,
+  siblingLabelSlotState,
+  slotOfIdState,
+} from '@/features/chat/state/conversation-atoms';
 import { useChatStore, type ChatWriter } from '@/features/chat/state/chat-writer';
 import { visiblePath } from '@/lib/message-tree';
 import type { Message } from '@/lib/schemas/message';
@@ -11,6 +15,8 @@ interface ViewHooks {
   updateConversationOptions: (options: Readonly<Record<string, unknown>>) => void;
   /** The message held by a slot's atom (what a row reads). */
   slotMessage: (slot: number) => Message | undefined;
+  /** The `n/m` label a slot's atom holds (what its row's sibling switcher shows). */
+  slotLabel: (slot: number) => string;
   slotOf: (id: string) => number | undefined;
   /** A server copy of the conversation arriving (what the route's messages query hands the view). */
   sync: (messages: readonly Message[]) => void;
@@ -38,6 +44,12 @@ export function openChat(conversationId: string | null = null, messages: readonl
           snapshot.getLoadable(messageSlotState(slot)).getValue(),
       [],
     );
+    const slotLabel = useRecoilCallback(
+      ({ snapshot }) =>
+        (slot: number) =>
+          snapshot.getLoadable(siblingLabelSlotState(slot)).getValue(),
+      [],
+    );
     const slotOf = useRecoilCallback(
       ({ snapshot }) =>
         (messageId: string) =>
@@ -48,7 +60,7 @@ export function openChat(conversationId: string | null = null, messages: readonl
       writer.dispatch({ type: 'sync', messages, conversation: null });
     const updateConversationOptions = (options: Readonly<Record<string, unknown>>) =>
       writer.dispatch({ type: 'options', options });
-    const hooks = { updateConversationOptions, slotMessage, slotOf, sync };
+    const hooks = { updateConversationOptions, slotMessage, slotLabel, slotOf, sync };
     view = { writer, ...hooks };
     useLayoutEffect(() => {
       store.open(key, { conversationId: id, messages: list, conversation: null });
@@ -75,6 +87,7 @@ export function openChat(conversationId: string | null = null, messages: readonl
       return current().updateConversationOptions;
     },
     slotMessage: (slot) => current().slotMessage(slot),
+    slotLabel: (slot) => current().slotLabel(slot),
     slotOf: (id) => current().slotOf(id),
     sync: (messages) => act(() => current().sync(messages)),
     state: () => current().writer.read(),

@@ -11,6 +11,9 @@ const load = () =>
     loadNamespaces('compare'),
   ]).then(([module]) => module);
 
+/** Fetches the comparison's components and strings before a conversation shows them (a search hit). */
+export const preloadCompareParts = (): void => void load();
+
 export const compareSlots: ChatSlots = {
   ComposerControl: lazyComponent(
     () => load().then((module) => module.CompareControl),

@@ -134,11 +134,14 @@ function project(
   const writable = () => (changedSlots ??= new Map(slots));
   const current = () => changedSlots ?? slots;
   let next = get(nextSlotState);
+  /** Messages the server named: their slots hold what they showed under the old ids. */
+  const renamed = new Set<string>();
   for (const [oldId, newId] of renamesOf(event)) {
     const slot = slots.get(oldId);
     if (oldId === newId || slot === undefined || old.byId.has(newId) || tree.byId.has(oldId)) continue;
     writable().delete(oldId);
     writable().set(newId, slot);
+    renamed.add(newId);
   }
   for (const id of old.byId.keys()) {
     if (tree.byId.has(id)) continue;
@@ -162,9 +165,10 @@ function project(
   if (old.childrenOf !== tree.childrenOf || indexChanged) {
     for (const id of relabelled(before, after)) {
       const label = labelOf(tree, id, after.siblingIndex);
-      if (label !== labelOf(old, id, before.siblingIndex) || !old.byId.has(id)) {
-        set(siblingLabelSlotState(slotOf(id)), label);
-      }
+      // A message new to the atoms has a slot reset or never set: its label is '' already (a chat of a
+      // thousand messages opens setting the labels of the few with variants, not a thousand).
+      const shown = old.byId.has(id) ? labelOf(old, id, before.siblingIndex) : '';
+      if (label !== shown || renamed.has(id)) set(siblingLabelSlotState(slotOf(id)), label);
     }
   }
   if (old.childrenOf !== tree.childrenOf) set(childrenOfState, tree.childrenOf);
