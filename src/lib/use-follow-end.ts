@@ -33,8 +33,10 @@ export function useFollowEnd(
   size: unknown,
   count: number,
   onPosition?: (distanceFromEnd: number, element: HTMLDivElement) => void,
+  /** False when the scroller opens elsewhere than at its end (a link to a message). */
+  startAtEnd = true,
 ) {
-  const following = useRef(true);
+  const following = useRef(startAtEnd);
   /** How far from the end the scroller was when last seen (a scroll, the content growing). */
   const lastDistance = useRef(0);
   const shownCount = useRef(count);

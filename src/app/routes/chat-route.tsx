@@ -6,6 +6,7 @@ import { useAuthContext } from '@/features/auth';
 import {
   ChatView,
   preloadConversationView,
+  preloadStoredChatView,
   readDraft,
   useIsChatInMemory,
   useMessagesQuery,
@@ -13,7 +14,7 @@ import {
   type ChatSeed,
   type ChatSlots,
 } from '@/features/chat';
-import { loadCompareSlots } from '@/features/compare';
+import { loadCompareSlots, loadedCompareSlots, preloadCompare } from '@/features/compare';
 import { shownTitle, useConversationQuery } from '@/features/conversations';
 import { isApiError } from '@/lib/api-client';
 import { rememberSlug } from '@/features/models';
@@ -88,7 +89,7 @@ export function Component() {
   }, [title]);
 
   // Comparing models is for accounts (issue #44): its slots load once someone is signed in.
-  const [slots, setSlots] = useState<ChatSlots>();
+  const [slots, setSlots] = useState<ChatSlots | undefined>(loadedCompareSlots);
   useEffect(() => {
     if (!isGuest) void loadCompareSlots().then(setSlots);
   }, [isGuest]);
@@ -134,5 +135,12 @@ export function Component() {
   );
 }
 
-/** What a conversation shows first beside the route: its message list and the markdown renderer. */
-export const preload = preloadConversationView;
+/**
+ * What a stored conversation shows beside the route, fetched while the page whose links open one is idle
+ * (route-code.ts: the search page's, whose visitors are signed in): its message list, the markdown
+ * renderer, the composer's tools and the comparison's parts.
+ */
+export const preload = () => {
+  preloadStoredChatView();
+  void preloadCompare();
+};

@@ -7,7 +7,7 @@ export { useMessage, useMessageById } from './state/chat-hooks';
 export { useAnswerModels, useAnswerRows } from './state/answer-hooks';
 export { StaticMessageList } from './components/static-message-list';
 export { MessageMarkdown } from './components/markdown/message-markdown';
-export { preloadConversationView } from './components/deferred-message-list';
+export { preloadConversationView, preloadStoredChatView } from './components/deferred-message-list';
 export { useIsChatInMemory, useIsConversationWriting } from './state/chat-hooks';
 export { useAddressChatKey, useChatModelChoice } from './state/address-chat';
 export type { ChatModel, RecordSeed as ChatSeed } from './lib/conversation-record';

@@ -31,3 +31,13 @@ export const DeferredMessageList = memo(function DeferredMessageList() {
     </Suspense>
   );
 });
+
+/**
+ * What a signed-in user's stored conversation draws beyond its route, fetched ahead by a page whose links
+ * open one (the search page): the list, the markdown renderer and the composer's tools. A search hit then
+ * waits for its data, not for code (issue #43).
+ */
+export function preloadStoredChatView(): void {
+  preloadConversationView();
+  void import('./composer-tools');
+}

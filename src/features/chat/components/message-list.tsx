@@ -5,7 +5,8 @@ import {
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { COMPOSER_ID } from '@/lib/landmarks';
@@ -13,7 +14,7 @@ import { useFollowEnd } from '@/lib/use-follow-end';
 import { visiblePath } from '@/lib/message-tree';
 import type { Message } from '@/lib/schemas/message';
 import { useChatActions } from '../hooks/use-chat-actions';
-import { useLinkedMessage } from '../hooks/use-linked-message';
+import { LINKED_MESSAGE_PARAM, useLinkedMessage } from '../hooks/use-linked-message';
 import { useReadingKeys } from '../hooks/use-reading-keys';
 import { useRevealMessage } from '../hooks/use-reveal-message';
 import type { FindMatch } from '../lib/find-matches';
@@ -31,6 +32,8 @@ const FindBar = lazyComponent(() => import('./find-bar').then((module) => module
 const SHOW_BUTTON_RATIO = 0.2;
 /** Before layout is known (a hidden tab, a test DOM) the list assumes this viewport, so rows still render. */
 const FALLBACK_RECT = { width: 1024, height: 800 };
+/** A row's height until it is drawn and measured. */
+const ESTIMATED_ROW_PX = 180;
 
 function observeRectOrFallback(
   instance: Virtualizer<HTMLDivElement, Element>,
@@ -48,9 +51,16 @@ export const MessageList = memo(function MessageList() {
   const rows = useVisibleRows();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [showButton, setShowButton] = useState(false);
+  // Opened at a message the address names (a search hit): the first rows drawn are those around it, not
+  // the end's, which the jump to it would throw away (issue #43: the hit drawn within 300 ms).
+  const [params] = useSearchParams();
+  const [startRow] = useState(() => {
+    const linkedId = params.get(LINKED_MESSAGE_PARAM);
+    return linkedId ? rows.findIndex((row) => row.id === linkedId) : -1;
+  });
   // A jump to a message far away (the find, a link) draws the rows in view, not six more either side:
   // the rows around come with the reader's next scroll (issue #43: a match drawn within 100 ms).
-  const jumping = useRef(false);
+  const jumping = useRef(startRow !== -1);
   const rangeExtractor = useCallback(
     (range: Range) => defaultRangeExtractor(jumping.current ? { ...range, overscan: 0 } : range),
     [],
@@ -59,10 +69,23 @@ export const MessageList = memo(function MessageList() {
     jumping.current = true;
   }, []);
 
+  const startOffset = () =>
+    Math.max(
+      0,
+      (startRow + 0.5) * ESTIMATED_ROW_PX - (scrollRef.current?.clientHeight ?? FALLBACK_RECT.height) / 2,
+    );
+  // Before the virtualizer's own layout effect, which reads where the list is.
+  useLayoutEffect(() => {
+    if (startRow === -1 || !scrollRef.current) return;
+    scrollRef.current.scrollTop = startOffset();
+    // Once, as the list opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 180,
+    estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 6,
     // A row is keyed by its parent's slot (the first by -1): a message keeps its slot when the server
     // renames it, and a variant shown in its sibling's place reuses the sibling's row, so neither
@@ -71,6 +94,7 @@ export const MessageList = memo(function MessageList() {
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectOrFallback,
     rangeExtractor,
+    initialOffset: () => (startRow === -1 ? 0 : startOffset()),
   });
 
   // A new message (the user's own, and the reply it starts) brings the view back to the end; the end of a
@@ -81,6 +105,7 @@ export const MessageList = memo(function MessageList() {
     totalSize,
     rows.length,
     (distance, element) => setShowButton(distance > element.clientHeight * SHOW_BUTTON_RATIO),
+    startRow === -1,
   );
 
   // Issue #43: find in the chat, a link to a message, quoting a passage.

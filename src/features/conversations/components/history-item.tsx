@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { EditIcon } from '@/components/ui/action-icons';
@@ -11,6 +12,7 @@ import { useIsWriting } from '@/lib/writing-chats';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
 import { useUpdateConversationMutation } from '../api/update-conversation';
 import { conversationPath, pathAfterDelete } from '../lib/open-path';
+import { prefetchConversation } from '../lib/prefetch-conversation';
 import { renamedTitle } from '../lib/rename';
 import { shownTitle } from '../lib/shown-title';
 import { HistoryDeleteConfirm } from './history-delete-confirm';
@@ -55,6 +57,7 @@ export const HistoryItem = memo(function HistoryItem({
 }: HistoryItemProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const queryClient = useQueryClient();
   const rename = useUpdateConversationMutation();
   const remove = useDeleteConversationMutation();
   const { conversationId, title: storedTitle } = conversation;
@@ -121,8 +124,10 @@ export const HistoryItem = memo(function HistoryItem({
           data-history-link=""
           href={path}
           aria-current={isOpen ? 'page' : undefined}
+          onPointerDown={() => prefetchConversation(queryClient, conversation)}
           onClick={(event) => {
             if (isBrowserClick(event)) return;
+            prefetchConversation(queryClient, conversation);
             event.preventDefault();
             document.title = title;
             // Its own address again is not a new history entry (as react-router's links do).

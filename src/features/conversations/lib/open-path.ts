@@ -1,6 +1,6 @@
 /** Where opening or deleting a listed conversation leads (spec section 4, 'Conversation list'). */
 
-interface ListedConversation {
+export interface ListedConversation {
   conversationId: string;
   collection_name?: string | null;
 }

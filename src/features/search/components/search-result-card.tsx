@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { replySenderName } from '@/features/models';
-import { conversationPath, shownTitle } from '@/features/conversations';
+import { conversationPath, prefetchConversation, shownTitle } from '@/features/conversations';
 import type { Conversation } from '@/lib/schemas/conversation';
 import type { Message } from '@/lib/schemas/message';
 import { HighlightedText } from './highlighted-text';
@@ -17,15 +18,20 @@ export interface SearchResultCardProps {
 export function SearchResultCard({ conversation, hits, query, onOpen }: SearchResultCardProps) {
   const { t } = useTranslation();
   const to = conversationPath(conversation);
+  const queryClient = useQueryClient();
+  // Pressed (a pointer) or followed (a key): its conversation is read from then on.
+  const open = {
+    onPointerDown: () => prefetchConversation(queryClient, conversation),
+    onClick: () => {
+      prefetchConversation(queryClient, conversation);
+      onOpen(conversation);
+    },
+  };
   const titleId = `search-result-${conversation.conversationId}`;
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-line bg-surface p-3">
       <h2 id={titleId} className="text-sm font-semibold">
-        <Link
-          to={to}
-          onClick={() => onOpen(conversation)}
-          className="text-ink hover:text-accent hover:underline"
-        >
+        <Link to={to} {...open} className="text-ink hover:text-accent hover:underline">
           {shownTitle(conversation.title, t)}
         </Link>
       </h2>
@@ -36,7 +42,7 @@ export function SearchResultCard({ conversation, hits, query, onOpen }: SearchRe
               <Link
                 // The conversation opens at this message, marked, on its branch (issue #43).
                 to={`${to}?m=${encodeURIComponent(message.messageId)}`}
-                onClick={() => onOpen(conversation)}
+                {...open}
                 className="block rounded-lg bg-surface-raised px-3 py-2 text-sm text-ink hover:bg-surface-sunken"
               >
                 <span className="mb-0.5 block text-xs font-medium text-ink-muted">
