@@ -175,9 +175,11 @@ test.describe('the address follows its conversation (pro)', () => {
     await messageInput(page).press('Enter');
     await history(page).getByRole('link', { name: 'An older chat' }).click();
     await expect(mine(page)).toContainText('An older chat');
-    // The held chat is named and written meanwhile: it shows in the history, done writing.
+    // The held chat is named and written meanwhile: it shows in the history, done writing. Its row shows
+    // before the server names it, without "Writing…" until then: the reply is seen being written first.
     const named = history(page).getByRole('link', { name: /Held back question|New Chat/ });
     await expect(named).toBeVisible({ timeout: 15_000 });
+    await expect(history(page).getByText('Writing…')).toHaveCount(1, { timeout: 15_000 });
     await expect(history(page).getByText('Writing…')).toHaveCount(0, { timeout: 20_000 });
     holding = false;
 
