@@ -25,8 +25,10 @@ interface SeedRequest {
   pairs: number;
   chars: number;
   title: string | undefined;
-  /** Turns written by the caller, before the generated ones (tests that look for a known phrase). */
+  /** Turns written by the caller, among the generated ones (tests that look for a known phrase). */
   turns: SeedTurn[];
+  /** How many generated pairs come before the caller's turns (0: they open the conversation). */
+  turnsAfter: number;
 }
 
 const MAX_GIVEN_TURNS = 50;
@@ -68,7 +70,9 @@ function parseSeedRequest(body: Record<string, unknown>): SeedRequest | string {
   }
   const turns = givenTurns(body.turns);
   if (typeof turns === 'string') return turns;
-  return { email, pairs, chars, title: title?.trim(), turns };
+  const turnsAfter = body.turnsAfter === undefined ? 0 : integerIn(body, 'turnsAfter', 0, pairs);
+  if (typeof turnsAfter === 'string') return turnsAfter;
+  return { email, pairs, chars, title: title?.trim(), turns, turnsAfter };
 }
 
 const LIMIT_KEYS = ['tokensLeft', 'promptsLeft', 'imagesLeft', 'videosLeft', 'creditsLeft'] as const;
@@ -145,19 +149,24 @@ export function controlHandlers(db: MockDb) {
       if (typeof parsed === 'string') return jsonResponse({ message: parsed }, 400);
       const user = findUserByEmail(db, parsed.email);
       if (!user) return jsonResponse({ message: 'User not found' }, 404);
+      const generated = composeSeedTurns(parsed.pairs, parsed.chars);
       const conversation = insertBulkConversation(db, {
         userId: user.id,
         title: parsed.title ?? `Long conversation (${parsed.pairs * 2} messages)`,
         endpoint: 'openAI',
         model: 'gpt-4o-mini',
         sender: 'ChatGPT',
-        turns: [...parsed.turns, ...composeSeedTurns(parsed.pairs, parsed.chars)],
+        turns: [
+          ...generated.slice(0, parsed.turnsAfter),
+          ...parsed.turns,
+          ...generated.slice(parsed.turnsAfter),
+        ],
       });
       db.save();
       return jsonResponse(
         {
           conversationId: conversation.conversationId,
-          turns: conversation.turnIds.slice(0, parsed.turns.length),
+          turns: conversation.turnIds.slice(parsed.turnsAfter, parsed.turnsAfter + parsed.turns.length),
         },
         201,
       );

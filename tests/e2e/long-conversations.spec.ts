@@ -22,11 +22,11 @@ interface Seeded {
   turns: { promptId: string; replyId: string; earlierReplyId?: string }[];
 }
 
-async function seed(turns: SeedTurn[], pairs: number, chars = 400): Promise<Seeded> {
+async function seed(turns: SeedTurn[], pairs: number, chars = 400, turnsAfter = 0): Promise<Seeded> {
   const answer = await fetch(`${MOCK_SERVER_URL}/__mock/seed-conversation`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'pro@demo.test', pairs, chars, turns, title: 'Reading test' }),
+    body: JSON.stringify({ email: 'pro@demo.test', pairs, chars, turns, turnsAfter, title: 'Reading test' }),
   });
   if (answer.status !== 201) throw new Error(`seed-conversation answered ${answer.status}`);
   return (await answer.json()) as Seeded;
@@ -174,6 +174,44 @@ test.describe('a search hit opens at its message', () => {
       expect(await inListView(page, hit.getByText('Herons nest in the marshwillow reeds'))).toBe(true);
       if (step === 'opened') await page.reload();
     }
+  });
+});
+
+test.describe('a search hit on the branch shown', () => {
+  test('draws the rows around its message first, not those at the end it would leave at once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // In the middle: 100 pairs above it, 50 below.
+    const seeded = await seed(
+      [{ prompt: 'Where do storks nest?', reply: 'Storks nest on fenwhistle chimneys.' }],
+      150,
+      400,
+      100,
+    );
+    const hitId = seeded.turns[0]?.replyId ?? '';
+    await signIn(page, 'pro@demo.test', '/search/fenwhistle');
+    // Every row the list ever draws, by its index (302 rows: the hit is row 201).
+    await page.evaluate(() => {
+      const drawn = new Set<number>();
+      (window as unknown as { drawn: Set<number> }).drawn = drawn;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLElement)
+              for (const row of [node, ...node.querySelectorAll<HTMLElement>('[data-index]')])
+                if (row.dataset.index && row.closest('[role="log"]')) drawn.add(Number(row.dataset.index));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('link', { name: /fenwhistle chimneys/ }).click();
+    const hit = messageRow(page, hitId);
+    await expect(hit).toBeVisible();
+    await expect(hit).toHaveAttribute('aria-current', 'location');
+    const drawn = await page.evaluate(() => [...(window as unknown as { drawn: Set<number> }).drawn]);
+    // Neither the top rows (where the list stands before it moves) nor the end's.
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(Math.min(...drawn)).toBeGreaterThan(180);
+    expect(Math.max(...drawn)).toBeLessThan(220);
   });
 });
 
