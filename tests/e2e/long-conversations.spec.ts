@@ -41,6 +41,19 @@ const messageRow = (page: Page, id: string) => log(page).locator(`article[data-m
 const distanceFromEnd = (page: Page) =>
   log(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
 const scrollTop = (page: Page) => log(page).evaluate((element) => element.scrollTop);
+/**
+ * Where the list stands once a wheel's smooth scroll has ended (two reads 100 ms apart agree): read during
+ * the animation, a place "kept" was still moving (a loaded clean clone read it 855 px short).
+ */
+const settledScrollTop = (page: Page) =>
+  log(page).evaluate(async (element) => {
+    for (let last = -1; ;) {
+      const now = element.scrollTop;
+      if (now === last) return now;
+      last = now;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
 
 /** Whether the element's box lies inside the message list's visible part, below the find bar if open. */
 async function inListView(page: Page, target: Locator): Promise<boolean> {
@@ -332,7 +345,8 @@ test.describe('keep the reader’s place while a reply streams', () => {
     await log(page).hover();
     await page.mouse.wheel(0, -30);
     await expect.poll(() => distanceFromEnd(page)).toBeGreaterThan(20);
-    const kept = await scrollTop(page);
+    const kept = await settledScrollTop(page);
+    expect(await distanceFromEnd(page)).toBeGreaterThan(20);
     const before = await replyText();
     await expect.poll(replyText).toBeGreaterThan(before + 200);
     expect(Math.abs((await scrollTop(page)) - kept)).toBeLessThan(3);
@@ -341,7 +355,8 @@ test.describe('keep the reader’s place while a reply streams', () => {
     await page.mouse.wheel(0, -900);
     const button = page.getByRole('button', { name: 'Scroll to the latest message' });
     await expect(button).toBeVisible();
-    const far = await scrollTop(page);
+    const far = await settledScrollTop(page);
+    await expect(button).toBeVisible();
     const later = await replyText();
     await expect.poll(replyText).toBeGreaterThan(later + 200);
     expect(Math.abs((await scrollTop(page)) - far)).toBeLessThan(3);
