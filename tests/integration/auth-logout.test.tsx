@@ -5,6 +5,23 @@ import { apiRequest } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
 import { renderSignedIn, seedConversations } from '../helpers/sign-in';
 
+/** Signed in, with a stored conversation open from the history. */
+async function openStoredChat() {
+  const app = await renderSignedIn('pro@demo.test');
+  await seedConversations('pro@demo.test', 1);
+  await app.router.navigate('/chat/new');
+  const stored = await waitFor(() => {
+    const link = screen
+      .getAllByRole('link')
+      .find((element) => /^\/chat\/(?!new|search)/.test(element.getAttribute('href') ?? ''));
+    expect(link).toBeDefined();
+    return link!;
+  });
+  await app.user.click(stored);
+  await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/chat\/(?!new)/));
+  return app;
+}
+
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 const leave = () => {
@@ -37,18 +54,7 @@ describe('nothing of a user outlives their session', () => {
   });
 
   it('logging out of an open conversation goes to /login, not to /chat/new', async () => {
-    const app = await renderSignedIn('pro@demo.test');
-    await seedConversations('pro@demo.test', 1);
-    await app.router.navigate('/chat/new');
-    const stored = await waitFor(() => {
-      const link = screen
-        .getAllByRole('link')
-        .find((element) => /^\/chat\/(?!new|search)/.test(element.getAttribute('href') ?? ''));
-      expect(link).toBeDefined();
-      return link!;
-    });
-    await app.user.click(stored);
-    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/chat\/(?!new)/));
+    const app = await openStoredChat();
 
     await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
     await app.user.click(await screen.findByRole('button', { name: 'Log out' }));
@@ -60,18 +66,7 @@ describe('nothing of a user outlives their session', () => {
   });
 
   it('a read the server refuses while the logout lands does not turn it into a session ended, nor send it to /chat/new', async () => {
-    const app = await renderSignedIn('pro@demo.test');
-    await seedConversations('pro@demo.test', 1);
-    await app.router.navigate('/chat/new');
-    const stored = await waitFor(() => {
-      const link = screen
-        .getAllByRole('link')
-        .find((element) => /^\/chat\/(?!new|search)/.test(element.getAttribute('href') ?? ''));
-      expect(link).toBeDefined();
-      return link!;
-    });
-    await app.user.click(stored);
-    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/chat\/(?!new)/));
+    const app = await openStoredChat();
     // The moment the server has ended the session, a read the open chat makes (a poll, a refetch on focus)
     // is refused, and so is the refresh it tries: as the logout's own navigation is under way.
     let refused: Promise<unknown> | null = null;
