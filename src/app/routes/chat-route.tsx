@@ -120,6 +120,7 @@ export function Component() {
         serverCopy={ready?.seed ?? null}
         model={model}
         address={conversationId}
+        storedId={chat.isStored ? conversationId : null}
         isGuest={isGuest}
         beforeSend={usage.beforeSend}
         title={title}

@@ -40,6 +40,8 @@ export interface ChatViewProps {
    * names the chat, the address becomes its id).
    */
   address: string;
+  /** The conversation a /chat/{id} address names (null: a fresh chat's address). */
+  storedId?: string | null;
   /** What other features add to the screen (the comparison, issue #44). */
   slots?: ChatSlots;
 }
@@ -142,9 +144,11 @@ const ChatBody = memo(function ChatBody({
  * the landing when empty) and the input. Leaving saves the state for a later return; a reply still
  * streaming goes on writing there.
  */
-export function ChatView({ chatKey, seed, serverCopy = null, ...body }: ChatViewProps) {
+export function ChatView({ chatKey, seed, serverCopy = null, storedId = null, ...body }: ChatViewProps) {
   const store = useChatStore();
   const initialSeed = useRef(seed);
+  // The address's conversation when the view opened (a fresh chat's address becomes its id later).
+  const openedAs = useRef(storedId);
   const openKey = useOpenChatKey();
   const held = useIsChatInMemory(chatKey);
   // A fresh chat while no chat is open: the atoms, emptied when the last chat closed, already hold what
@@ -154,7 +158,7 @@ export function ChatView({ chatKey, seed, serverCopy = null, ...body }: ChatView
   const fresh = openKey === null && seed === null && !held;
   const [openedLate] = useState(fresh);
   useLayoutEffect(() => {
-    if (!openedLate) store.open(chatKey, initialSeed.current);
+    if (!openedLate) store.open(chatKey, initialSeed.current, openedAs.current);
     return () => store.close(chatKey);
   }, [store, chatKey, openedLate]);
   useEffect(() => {
@@ -163,7 +167,7 @@ export function ChatView({ chatKey, seed, serverCopy = null, ...body }: ChatView
     // and this open were one long task together.
     let cancelled = false;
     void yieldToMain().then(() => {
-      if (!cancelled) store.open(chatKey, initialSeed.current);
+      if (!cancelled) store.open(chatKey, initialSeed.current, openedAs.current);
     });
     return () => {
       cancelled = true;

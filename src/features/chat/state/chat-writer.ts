@@ -195,9 +195,11 @@ export interface ChatStore {
   writerFor: (key: string) => ChatWriter;
   /**
    * The address opened the conversation: its record (made from `seed` when the tab holds nothing of it)
-   * shows.
+   * shows. `storedId` is the conversation a /chat/{id} address names: when `key` is the client key of a
+   * fresh chat the server named and the records no longer hold it (leaving the last chat forgot it, in
+   * the commit that opens it again), nothing opens, and the address finds the chat by its id instead.
    */
-  open: (key: string, seed: RecordSeed | null) => void;
+  open: (key: string, seed: RecordSeed | null, storedId?: string | null) => void;
   /** The address left it: the atoms empty, the record stays (the newest left; left-chats.ts). */
   close: (key: string) => void;
   /** Whether the conversation is the open one (the user is on its address). */
@@ -227,7 +229,9 @@ export function useChatStore(): ChatStore {
       access((a) => {
         const records = a.get(chatRecordsState);
         // A fresh chat's first send can come before its view has opened it (that waits a task after the
-        // first paint): the record starts here, and opening finds it.
+        // first paint): the record starts here, and opening finds it. A server copy only refreshes a
+        // record its view opened: one for a record forgotten since would name a chat with nothing else.
+        if (event.type === 'sync' && !records.has(key)) return;
         const before = records.get(key) ?? EMPTY;
         const after = applyEvent(before, event);
         if (after === before) return;
@@ -264,7 +268,7 @@ export function useChatStore(): ChatStore {
     return {
       writerFor,
       isOpen,
-      open(key, seed) {
+      open(key, seed, storedId = null) {
         let record: ConversationRecord | undefined;
         let openKey: string | null = null;
         access((a) => {
@@ -272,6 +276,7 @@ export function useChatStore(): ChatStore {
           if (openKey === key) return;
           const records = a.get(chatRecordsState);
           record = records.get(key);
+          if (!record && storedId !== null && storedId !== key) return;
           // A record holding only a model chosen while the conversation loaded starts from the seed too.
           if (!record || (seed && holdsNothing(record))) {
             record = { ...recordFromSeed(seed), model: record?.model ?? null };
