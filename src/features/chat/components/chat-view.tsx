@@ -41,7 +41,7 @@ export interface ChatViewProps {
    */
   address: string;
   /** The conversation a /chat/{id} address names (null: a fresh chat's address). */
-  storedId?: string | null;
+  storedId: string | null;
   /** What other features add to the screen (the comparison, issue #44). */
   slots?: ChatSlots;
 }
@@ -144,7 +144,7 @@ const ChatBody = memo(function ChatBody({
  * the landing when empty) and the input. Leaving saves the state for a later return; a reply still
  * streaming goes on writing there.
  */
-export function ChatView({ chatKey, seed, serverCopy = null, storedId = null, ...body }: ChatViewProps) {
+export function ChatView({ chatKey, seed, serverCopy = null, storedId, ...body }: ChatViewProps) {
   const store = useChatStore();
   const initialSeed = useRef(seed);
   // The address's conversation when the view opened (a fresh chat's address becomes its id later).
