@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { threadId } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
 import { clearToasts } from '@/components/ui/toast-store';
@@ -8,6 +9,19 @@ import { resetCompare } from '@/lib/compare-selection';
 import { setSplashDuration } from '@/features/layout/lib/splash-duration';
 // The app's zod configuration, as src/app/main.tsx loads it first: English messages, no eval.
 import '@/lib/zod-setup';
+
+// Vitest's worker threads share one process, and a BroadcastChannel reaches every thread of it: a reply one
+// file writes would show as being written in another file's history (their seeded chats share ids). Each
+// worker's tabs talk on channels of their own.
+const SharedChannel = globalThis.BroadcastChannel;
+if (SharedChannel && !('perWorker' in SharedChannel)) {
+  globalThis.BroadcastChannel = class WorkerChannel extends SharedChannel {
+    static perWorker = true;
+    constructor(name: string) {
+      super(`${name}@${threadId}`);
+    }
+  };
+}
 
 // No 1 s start-up splash in tests: it only made every rendered screen wait.
 setSplashDuration(0);

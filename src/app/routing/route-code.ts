@@ -39,6 +39,7 @@ const routeCode: Record<RouteFile, () => Promise<RouteModule>> = {
 };
 
 const loading = new Map<RouteFile, Promise<RouteModule>>();
+const loaded = new Map<RouteFile, RouteModule>();
 
 /**
  * A route's code and its translation namespaces, fetched in parallel, once: the early start of
@@ -51,7 +52,10 @@ export function loadRoute(name: RouteFile): Promise<RouteModule> {
     const namespaces = ROUTE_NAMESPACES[name];
     preloadRoute(name);
     route = Promise.all([routeCode[name](), namespaces ? loadNamespaces(...namespaces) : null]).then(
-      ([module]) => module,
+      ([module]) => {
+        loaded.set(name, module);
+        return module;
+      },
     );
     loading.set(name, route);
   }
@@ -78,11 +82,17 @@ export function preloadNextRoutes(current: readonly RouteFile[]): () => void {
 
 const pages = new Map<RouteFile, ComponentType>();
 
-/** The route's page as a component whose code loads on first render (it suspends until then). */
+/**
+ * The route's page as a component whose code loads on first render (it suspends until then); a page loaded
+ * ahead (the early start, or the current page's idle time) draws in the render that first shows it.
+ */
 export function routePage(name: RouteFile): ComponentType {
   let page = pages.get(name);
   if (!page) {
-    page = lazyControl(() => loadRoute(name).then((route) => route.Component));
+    page = lazyControl(
+      () => loadRoute(name).then((route) => route.Component),
+      () => loaded.get(name)?.Component,
+    );
     pages.set(name, page);
   }
   return page;

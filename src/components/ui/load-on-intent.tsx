@@ -168,7 +168,7 @@ export function loadOnIntent<P extends object>(
   const Control = lazyControl(load);
   return function DeferredControl(props: P) {
     return (
-      <LoadOnIntent placeholder={<Placeholder {...props} />} preload={load}>
+      <LoadOnIntent placeholder={<Placeholder {...props} />} preload={Control.preload}>
         <Control {...props} />
       </LoadOnIntent>
     );

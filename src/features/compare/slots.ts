@@ -11,14 +11,19 @@ const load = () =>
     loadNamespaces('compare'),
   ]).then(([module]) => module);
 
-/** Fetches the comparison's components and strings before a conversation shows them (a search hit). */
-export const preloadCompareParts = (): void => void load();
+const ComposerControl = lazyComponent(
+  () => load().then((module) => module.CompareControl),
+  createElement('span', { 'aria-hidden': true, className: 'h-8 w-8 shrink-0' }),
+);
+const Board = lazyComponent(() => load().then((module) => module.CompareBoard));
+const ReplyAddon = lazyComponent(() => load().then((module) => module.ReplyAddon));
 
-export const compareSlots: ChatSlots = {
-  ComposerControl: lazyComponent(
-    () => load().then((module) => module.CompareControl),
-    createElement('span', { 'aria-hidden': true, className: 'h-8 w-8 shrink-0' }),
-  ),
-  Board: lazyComponent(() => load().then((module) => module.CompareBoard)),
-  ReplyAddon: lazyComponent(() => load().then((module) => module.ReplyAddon)),
+/**
+ * Fetches the comparison's components and strings before a conversation shows them (a search hit): they
+ * then draw with the conversation's first render.
+ */
+export const preloadCompareParts = (): void => {
+  for (const part of [ComposerControl, Board, ReplyAddon]) void part.preload();
 };
+
+export const compareSlots: ChatSlots = { ComposerControl, Board, ReplyAddon };

@@ -37,6 +37,7 @@ export {
 export { CURRENCY_SYMBOLS, currencySymbol, formatAmount, formatMoney } from './lib/money';
 export { useUsageCheck, type SendCheck } from './hooks/use-usage-check';
 export { useKeptPrompt } from './hooks/use-kept-prompt';
+export { chatPromptModalQueryOptions } from './api/get-chat-prompt-modal';
 export { UsageLimitDialog } from './components/lazy-usage-limit-dialog';
 export { UsageSummary } from './components/usage-summary';
 export { GeneratorLimitGate } from './components/generator-limit-gate';

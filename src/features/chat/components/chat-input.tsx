@@ -32,16 +32,11 @@ import { GuestToolButtons } from './guest-tool-buttons';
 import { ComposerBox } from './composer-box';
 import { ClosedNotice, SendButton, TokenCount } from './composer-parts';
 import { preloadConversationView } from './deferred-message-list';
+import { ComposerTools as LazyComposerTools } from './deferred-composer-tools';
 import { useChatSlots } from './chat-slots';
 
-// Signed-in users' tools; the same room is kept while their code arrives, so the box does not move. A
-// memo: they read the text only when dictation starts, so a key press does not render them.
-const ComposerTools = memo(
-  lazyComponent(
-    () => import('./composer-tools').then((module) => module.ComposerTools),
-    <span aria-hidden className="h-9 w-[4.75rem] shrink-0" />,
-  ),
-);
+// A memo: the tools read the text only when dictation starts, so a key press does not render them.
+const ComposerTools = memo(LazyComposerTools);
 
 // The quick action chip needs the send engine, fetched after the page. A memo: this panel's renders do
 // not render it.

@@ -1,12 +1,11 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
+import { lazyControl } from '@/components/ui/lazy-component';
 
 // The empty chat does not need the markdown renderer (react-markdown, remark-gfm and their parsers),
 // so it is fetched when the user starts typing or a stored conversation opens, and in any case by
 // the first reply.
-export const loadMarkdownBlock = () => import('./markdown/markdown-block');
-
-const LazyMarkdownBlock = lazy(() =>
-  loadMarkdownBlock().then((module) => ({ default: module.MarkdownBlock })),
+export const MarkdownBlockControl = lazyControl(() =>
+  import('./markdown/markdown-block').then((module) => module.MarkdownBlock),
 );
 
 /** One markdown block; until the renderer is here (a moment, once a visit) its text shows as it is. */
@@ -20,7 +19,7 @@ export const DeferredMarkdownBlock = memo(function DeferredMarkdownBlock({
 }) {
   return (
     <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
-      <LazyMarkdownBlock text={text} growing={growing} />
+      <MarkdownBlockControl text={text} growing={growing} />
     </Suspense>
   );
 });

@@ -1,23 +1,23 @@
-import { lazy, memo, Suspense } from 'react';
-import { loadMarkdownBlock } from './deferred-markdown';
+import { memo, Suspense } from 'react';
+import { lazyControl } from '@/components/ui/lazy-component';
+import { MarkdownBlockControl } from './deferred-markdown';
+import { ComposerTools } from './deferred-composer-tools';
 
 // The empty chat does not need the virtual message list either (see deferred-markdown.tsx).
-const loadMessageList = () => import('./message-list');
+const MessageListControl = lazyControl(() => import('./message-list').then((module) => module.MessageList));
 
 let preloaded = false;
 
 /**
  * Fetches what a conversation shows (the list and the markdown renderer) before it is needed; once (the
- * message box calls it on every key press).
+ * message box calls it on every key press). Once here, they draw in the render that first shows them.
  */
 export function preloadConversationView(): void {
   if (preloaded) return;
   preloaded = true;
-  void loadMarkdownBlock();
-  void loadMessageList();
+  void MarkdownBlockControl.preload();
+  void MessageListControl.preload();
 }
-
-const LazyMessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
 
 /**
  * The message list, keeping its place in the column while its chunk arrives. A memo: the list reads the
@@ -27,7 +27,7 @@ const LazyMessageList = lazy(() => loadMessageList().then((module) => ({ default
 export const DeferredMessageList = memo(function DeferredMessageList() {
   return (
     <Suspense fallback={<div className="flex-1" />}>
-      <LazyMessageList />
+      <MessageListControl />
     </Suspense>
   );
 });
@@ -35,9 +35,9 @@ export const DeferredMessageList = memo(function DeferredMessageList() {
 /**
  * What a signed-in user's stored conversation draws beyond its route, fetched ahead by a page whose links
  * open one (the search page): the list, the markdown renderer and the composer's tools. A search hit then
- * waits for its data, not for code (issue #43).
+ * waits for its data, not for code, and draws in one render, not one per arriving part (issue #43).
  */
 export function preloadStoredChatView(): void {
   preloadConversationView();
-  void import('./composer-tools');
+  void ComposerTools.preload();
 }
