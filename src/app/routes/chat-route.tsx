@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthContext } from '@/features/auth';
 import {
   ChatView,
+  LINKED_MESSAGE_PARAM,
   preloadConversationView,
   preloadStoredChatView,
   readDraft,
@@ -60,6 +61,7 @@ function useStoredChat(conversationId: string, key: string, enabled: boolean): S
 
 export function Component() {
   const { conversationId = 'new' } = useParams();
+  const [searchParams] = useSearchParams();
   const { t } = useTranslation();
   const { isAuthenticated } = useAuthContext();
   const chat = useChatPage(conversationId);
@@ -125,6 +127,7 @@ export function Component() {
         beforeSend={usage.beforeSend}
         title={title}
         slots={isGuest ? undefined : slots}
+        opensAtMessage={searchParams.has(LINKED_MESSAGE_PARAM)}
       />
     );
   }

@@ -1,4 +1,5 @@
 export { ChatView } from './components/chat-view';
+export { LINKED_MESSAGE_PARAM } from './lib/linked-message';
 export { useMessagesQuery } from './api/get-messages';
 export type { ChatActions } from './hooks/use-chat-actions';
 export type { ChatSlots } from './components/chat-slots';

@@ -21,6 +21,7 @@ import { ChatInput, type BeforeSend } from './chat-input';
 import { ChatLanding } from './chat-landing';
 import { ConversationToolbar } from './conversation-toolbar';
 import { DeferredMessageList } from './deferred-message-list';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 
 export interface ChatViewProps {
   /** The conversation's chat key (its id, or a fresh chat's client key: see chat-records). */
@@ -44,9 +45,16 @@ export interface ChatViewProps {
   storedId: string | null;
   /** What other features add to the screen (the comparison, issue #44). */
   slots?: ChatSlots;
+  /**
+   * The address names a message to open at (a search hit, a copied link): the rows around it are drawn
+   * first and the composer a frame later (issue #43: the marked message within 300 ms at 4x).
+   */
+  opensAtMessage?: boolean;
 }
 
 const NO_SLOTS: ChatSlots = {};
+/** The room the composer of a conversation takes (option bar, box and count), kept while it comes. */
+const COMPOSER_ROOM = 'h-36 shrink-0';
 
 /** The question whose answers stand side by side, when it is in this conversation. */
 function useShownBoard(slots: ChatSlots): string | null {
@@ -64,7 +72,11 @@ const ChatBody = memo(function ChatBody({
   title,
   store,
   slots = NO_SLOTS,
-}: Pick<ChatViewProps, 'chatKey' | 'model' | 'address' | 'isGuest' | 'beforeSend' | 'title' | 'slots'> & {
+  opensAtMessage = false,
+}: Pick<
+  ChatViewProps,
+  'chatKey' | 'model' | 'address' | 'isGuest' | 'beforeSend' | 'title' | 'slots' | 'opensAtMessage'
+> & {
   store: ChatStore;
 }) {
   const { t } = useTranslation();
@@ -120,6 +132,7 @@ const ChatBody = memo(function ChatBody({
   );
   const board = useShownBoard(slots);
   const Board = slots.Board;
+  const composerShown = useAfterFirstPaint(opensAtMessage && !isEmpty);
   return (
     <ChatActionsContext.Provider value={actions}>
       <ChatSlotsContext.Provider value={slots}>
@@ -131,7 +144,7 @@ const ChatBody = memo(function ChatBody({
             <h1 className="sr-only">{title ?? t('shell.new_chat')}</h1>
             {isStored ? <ConversationToolbar isGuest={isGuest} /> : null}
             {board && Board ? <Board questionId={board} actions={actions} /> : <DeferredMessageList />}
-            {input}
+            {composerShown ? input : <div aria-hidden className={COMPOSER_ROOM} />}
           </div>
         )}
       </ChatSlotsContext.Provider>

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LINKED_MESSAGE_PARAM } from '../lib/linked-message';
 import type { VisibleRow } from '../state/chat-selectors';
 import { useChatActions } from './use-chat-actions';
 import type { RevealTarget } from './use-reveal-message';
-
-/** The address's message parameter: `/chat/{id}?m={messageId}` (a search hit, a copied link). */
-export const LINKED_MESSAGE_PARAM = 'm';
 
 /**
  * Opens the conversation at the message the address names (issue #43): the variants on its way are shown
