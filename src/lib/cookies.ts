@@ -8,21 +8,34 @@ function isSecureContextForCookies(): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
 }
 
-export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
+/**
+ * The page's cookies, read from `document.cookie` once a task: each read of it asks the browser, and one
+ * render reads several (a page change read it a dozen times). Forgotten at the task's end and on a write.
+ */
+let jar: Map<string, string> | null = null;
+
+function cookieJar(): Map<string, string> {
+  if (jar) return jar;
+  const read = new Map<string, string>();
   for (const part of document.cookie.split(';')) {
     const index = part.indexOf('=');
     const key = (index === -1 ? part : part.slice(0, index)).trim();
-    if (key === name) {
-      const value = index === -1 ? '' : part.slice(index + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
-    }
+    if (!read.has(key)) read.set(key, index === -1 ? '' : part.slice(index + 1).trim());
   }
-  return null;
+  jar = read;
+  queueMicrotask(() => (jar = null));
+  return read;
+}
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const value = cookieJar().get(name);
+  if (value === undefined) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Writes a first-party cookie: secure where the page allows it, Lax and path / unless told otherwise. */
@@ -31,10 +44,12 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
   const secure = isSecureContextForCookies() ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=${path}; SameSite=${sameSite}${secure}`;
+  jar = null;
 }
 
 export function deleteCookie(name: string, path = '/'): void {
   document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
+  jar = null;
 }
 
 export function listCookieNames(): string[] {
