@@ -82,7 +82,10 @@ async function keysWhileStreaming(page: Page, cdp: CDPSession, compareWith: stri
   return { durations: presses.map((press) => press.duration), stillWriting, presses };
 }
 
-test('three answers at once: script time per token and key presses at 4x', async ({ page, browser }) => {
+test(`three answers at once: script time per token and key presses at ${CPU_SLOWDOWN}x`, async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(600_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
