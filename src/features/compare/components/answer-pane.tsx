@@ -106,7 +106,7 @@ export const AnswerPane = memo(function AnswerPane({
         tabIndex={0}
         data-pane-index={index}
         aria-label={t('answer_text', { name: label })}
-        className="min-h-0 flex-1 overflow-y-auto px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-2 text-sm [contain:strict] focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
       >
         {state === 'error' ? (
           <p role="alert" className="rounded-lg border border-danger bg-danger-soft px-3 py-2 text-ink">
