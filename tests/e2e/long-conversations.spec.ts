@@ -190,6 +190,39 @@ test.describe('a search hit opens at its message', () => {
   });
 });
 
+test.describe('a search hit followed with the keyboard', () => {
+  test('the focus goes from the link to the page and on to the box, in no frame to the page body', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const seeded = await seed(
+      [{ prompt: 'Where do cranes nest?', reply: 'Cranes nest in the bogmyrtle fens.' }],
+      60,
+    );
+    const hitId = seeded.turns[0]?.replyId ?? '';
+    await signIn(page, 'pro@demo.test', '/search/bogmyrtle');
+    const link = page.getByRole('link', { name: /bogmyrtle fens/ });
+    await link.focus();
+    // What holds the focus in every frame from the key on.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { focusSeen: string[] }).focusSeen = seen;
+      const look = () => {
+        const active = document.activeElement;
+        seen.push(!active || active === document.body ? 'body' : active.id || active.tagName);
+        if (seen.length < 600) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.keyboard.press('Enter');
+    await expect(messageRow(page, hitId)).toHaveAttribute('aria-current', 'location');
+    await expect(messageInput(page)).toBeFocused();
+    const seen = await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen);
+    expect(seen).not.toContain('body');
+    expect(seen).toContain('chat-composer');
+  });
+});
+
 test.describe('a search hit on the branch shown', () => {
   test('draws the rows around its message first, not those at the end it would leave at once', async ({
     page,

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -33,6 +33,21 @@ type Props = {
   model?: ModelChoice;
 };
 
+/**
+ * A followed link that left with its page (a search hit) leaves the focus on the page's body: the main
+ * region holds it until the new page places it (the composer takes it from there), so a Tab meanwhile does
+ * not start again at the top. Not on the first page, where the skip link comes first.
+ */
+function useFocusKeptAcrossPages(pathname: string) {
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** Sidebar, headers and the page; on narrow screens the sidebar is a drawer that a followed link closes. */
 export function AppShell({ children, hasMessages = false, model }: Props) {
   const { t } = useTranslation();
@@ -55,6 +70,7 @@ export function AppShell({ children, hasMessages = false, model }: Props) {
   );
   // Only the header on screen (phone or desktop) offers its slot for the page's own controls.
   const [slot] = useState(createHeaderSlot);
+  useFocusKeptAcrossPages(pathname);
 
   return (
     <PreloadWhenIdleContext.Provider value={isAuthenticated}>
