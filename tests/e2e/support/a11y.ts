@@ -69,9 +69,14 @@ function formatViolation(v: Violation): string {
 
 /**
  * Colour transitions (a theme switch, a dialog fading in) give axe half-mixed colours: wait until
- * every finite animation has finished. Endless ones (spinners, pulses) are left running.
+ * every finite animation has finished. Endless ones (spinners, pulses) are left running. Two frames
+ * first: a dialog just opened starts its transition in the frame after (Headless UI's `data-enter`), and
+ * one looked for before that is not there to wait for.
  */
 async function settleAnimations(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.evaluate(() =>
     Promise.all(
       document
