@@ -53,11 +53,8 @@ export function deleteCookie(name: string, path = '/'): void {
 }
 
 export function listCookieNames(): string[] {
-  if (typeof document === 'undefined' || !document.cookie) return [];
-  return document.cookie
-    .split(';')
-    .map((part) => part.split('=')[0]?.trim() ?? '')
-    .filter(Boolean);
+  if (typeof document === 'undefined') return [];
+  return [...cookieJar().keys()].filter(Boolean);
 }
 
 /** Expires every cookie this page can see, at the root path and at the current path. */
