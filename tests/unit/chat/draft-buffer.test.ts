@@ -1,4 +1,4 @@
-import { createDraftBuffer, DRAFT_WRITE_DELAY_MS } from '@/features/chat/lib/draft-buffer';
+import { createDraftBuffer, DRAFT_WRITE_DELAY_MS, TEXT_SETTLE_MS } from '@/features/chat/lib/draft-buffer';
 
 /** A Map behind the Storage calls drafts.ts makes (the unit project runs in Node). */
 function fakeStorage() {
@@ -29,14 +29,12 @@ describe('the composer draft buffer (issue #30)', () => {
     const { items, writes } = fakeStorage();
     items.set('chatDraft:c1', 'Kept');
     const draft = createDraftBuffer('c1');
-    const seen: string[] = [];
-    draft.subscribe(() => seen.push(draft.read()));
     expect(draft.read()).toBe('Kept');
     for (const text of ['Kept ', 'Kept i', 'Kept it']) {
-      draft.change(text);
+      draft.typed(text);
+      expect(draft.read()).toBe(text);
       vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS - 1);
     }
-    expect(seen).toEqual(['Kept ', 'Kept i', 'Kept it']);
     expect(writes).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(writes).toEqual(['chatDraft:c1=Kept it']);
@@ -98,6 +96,64 @@ describe('the composer draft buffer (issue #30)', () => {
     draft.sending();
     draft.unsent();
     expect(items.get('chatDraft:c1')).toBe('Refused');
+  });
+});
+
+describe('what the parts around the box hear of a key press (issue #43)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** Counts each kind of notice the buffer gives, and what it said then. */
+  function listen(draft: ReturnType<typeof createDraftBuffer>) {
+    const heard = { fills: [] as string[], settled: [] as string[], written: [] as string[] };
+    draft.subscribeFill(() => heard.fills.push(draft.fill()));
+    draft.subscribeSettled(() => heard.settled.push(draft.settled()));
+    draft.subscribeWritten(() => heard.written.push(draft.read()));
+    return heard;
+  }
+
+  it('hears a fill only when the box turns empty, blank or filled, and the text once typing pauses', () => {
+    fakeStorage();
+    const draft = createDraftBuffer(null);
+    const heard = listen(draft);
+    for (const text of [' ', '  ', '  H', '  He', '  Hel']) {
+      draft.typed(text);
+      vi.advanceTimersByTime(TEXT_SETTLE_MS - 1);
+    }
+    expect(heard.fills).toEqual(['blank', 'text']);
+    expect(heard.settled).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(heard.settled).toEqual(['  Hel']);
+    // Typing in the box is never written back into it.
+    expect(heard.written).toEqual([]);
+  });
+
+  it('settles an emptied box at once, and writes text from elsewhere into the box', () => {
+    fakeStorage();
+    const draft = createDraftBuffer(null);
+    const heard = listen(draft);
+    draft.change('A picked starter');
+    expect(heard.written).toEqual(['A picked starter']);
+    vi.advanceTimersByTime(TEXT_SETTLE_MS);
+    expect(draft.settled()).toBe('A picked starter');
+    draft.sent();
+    expect(heard.written).toEqual(['A picked starter', '']);
+    expect(draft.settled()).toBe('');
+    expect(heard.fills).toEqual(['text', 'empty']);
+    expect(heard.settled).toEqual(['A picked starter', '']);
+    // A pause after the box emptied brings nothing back.
+    vi.runAllTimers();
+    expect(heard.settled).toEqual(['A picked starter', '']);
+  });
+
+  it('starts settled on the stored draft', () => {
+    const { items } = fakeStorage();
+    items.set('chatDraft:c9', 'Kept from before');
+    const draft = createDraftBuffer('c9');
+    expect([draft.fill(), draft.settled()]).toEqual(['text', 'Kept from before']);
   });
 });
 

@@ -60,7 +60,7 @@ const DOUBLE_PRESS_MS = 600;
  * `known` (the code is on its way anyway) the box is not listened to.
  */
 function useHasTyped(draft: DraftBuffer, known: boolean): boolean {
-  return useSyncExternalStore(draft.subscribe, () => !known && draft.read() !== '');
+  return useSyncExternalStore(draft.subscribeFill, () => !known && draft.fill() !== 'empty');
 }
 
 /** Asked before a message goes out (the plans' usage check); false keeps it unsent. */

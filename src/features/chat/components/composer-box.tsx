@@ -13,10 +13,20 @@ export interface ComposerBoxProps {
 }
 
 /**
+ * What typing a character sends besides its keydown (which Enter and the shortcuts need): the box handles
+ * these itself and they end here. Bubbling to React's root, each went through its change, before-input and
+ * selection plugins and up the whole component tree, for handlers nobody above the box has: a fifth of a
+ * key's main-thread time on a slow phone (issue #43, decision 0023).
+ */
+const ENDS_AT_BOX = ['input', 'change', 'keypress', 'textInput', 'keyup'] as const;
+/** The events that carry the box's text: a browser's input, and the change a script or a test may send. */
+const carriesText = (type: string) => type === 'input' || type === 'change';
+
+/**
  * The message box itself. It holds its own text, so a key press renders nothing: the box tells the draft,
- * and the panel around it follows whether there is text, and the text once typing pauses (issue #30). Text
+ * and the parts around it follow whether there is text, and the text once typing pauses (issue #30). Text
  * that comes from elsewhere (a sent message emptying the box, a picked starter, dictation) is written
- * into the box when the draft changes.
+ * into the box when the draft says so.
  */
 export const ComposerBox = memo(function ComposerBox({
   draft,
@@ -27,21 +37,30 @@ export const ComposerBox = memo(function ComposerBox({
   label,
 }: ComposerBoxProps) {
   useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
     const follow = () => {
-      if (box.current && box.current.value !== draft.read()) box.current.value = draft.read();
+      if (element.value !== draft.read()) element.value = draft.read();
     };
     follow();
-    return draft.subscribe(follow);
+    const handle = (event: Event) => {
+      event.stopPropagation();
+      if (!carriesText(event.type)) return;
+      preloadConversationView();
+      draft.typed(element.value);
+    };
+    for (const type of ENDS_AT_BOX) element.addEventListener(type, handle);
+    const unsubscribe = draft.subscribeWritten(follow);
+    return () => {
+      for (const type of ENDS_AT_BOX) element.removeEventListener(type, handle);
+      unsubscribe();
+    };
   }, [draft, box]);
   return (
     <textarea
       ref={box}
       id={COMPOSER_ID}
       defaultValue={draft.read()}
-      onChange={(event) => {
-        preloadConversationView();
-        draft.change(event.target.value);
-      }}
       onBlur={draft.flush}
       onKeyDown={onKeyDown}
       disabled={disabled}

@@ -54,12 +54,12 @@ export const ClosedNotice = memo(function ClosedNotice({
 /** The token count of a signed-in user's text (the server counts it), once typing pauses. */
 export const TokenCount = memo(function TokenCount({ draft }: { draft: DraftBuffer }) {
   const { t } = useTranslation();
-  const hasText = useDraftFill(draft) === 'text';
   const settled = useSettledText(draft);
   const tokens = useTokenCountQuery(settled, true);
   // The count of the text as it settled: not the last message's, kept by the query, on the first key of
-  // the next one (it showed for a pause, and drew a line under the box in that key's frame).
-  return hasText && settled.trim() !== '' && tokens.data !== undefined ? (
+  // the next one (it showed for a pause, and drew a line under the box in that key's frame). An emptied
+  // box settles at once; a key press alone renders nothing here.
+  return settled.trim() !== '' && tokens.data !== undefined ? (
     <p className="px-2 text-right text-xs text-ink-muted" aria-live="polite">
       {t('chat.token_count', { count: tokens.data })}
     </p>

@@ -1,19 +1,40 @@
+import { createPauseTimer } from '@/lib/pause-timer';
 import { beforeUserDataClear } from '@/lib/user-data';
 import { readDraft, writeDraft } from './drafts';
 
 /** Typing pauses this long before the draft is written to local storage (issue #30). */
 export const DRAFT_WRITE_DELAY_MS = 300;
 
+/** How long typing pauses before the token count and the quick action follow the text (spec section 9). */
+export const TEXT_SETTLE_MS = 250;
+
+/** What the composer's panel needs to know of the text on every key press: none, only spaces, or some. */
+export type DraftFill = 'empty' | 'blank' | 'text';
+
+const fillOf = (text: string): DraftFill => (text === '' ? 'empty' : /\S/.test(text) ? 'text' : 'blank');
+
+type Listen = (listener: () => void) => () => void;
+
 /**
- * The composer's text, held outside React state so a key press renders the composer only (not the chat
- * around it), and written to local storage once typing pauses instead of on every key. A write still
- * pending is done at once when the box loses focus, the page is hidden or left, and the chat closes
- * (`flush`), so nothing typed is lost on a reload or a chat switch.
+ * The composer's text, held outside React state so a key press renders nothing: the parts that follow the
+ * text hear of it only when what they show can change (the box turning empty or filled, typing pausing),
+ * and it is written to local storage once typing pauses instead of on every key. A write still pending is
+ * done at once when the box loses focus, the page is hidden or left, and the chat closes (`flush`), so
+ * nothing typed is lost on a reload or a chat switch.
  */
 export interface DraftBuffer {
   /** The text in the composer now. */
   read: () => string;
-  /** The text changed (a key press, a picked starter, dictation): kept at once, stored once typing pauses. */
+  /** Whether the box is empty, holds only spaces, or holds text. */
+  fill: () => DraftFill;
+  /**
+   * The text once typing has paused for `TEXT_SETTLE_MS` (the token count and the quick action follow it);
+   * an emptied box (a sent message) settles at once.
+   */
+  settled: () => string;
+  /** The box itself changed (a key press, a paste): it shows the text already. */
+  typed: (text: string) => void;
+  /** Text from elsewhere (a picked starter, dictation): kept at once and written into the box. */
   change: (text: string) => void;
   /** Stores a pending change now. */
   flush: () => void;
@@ -28,8 +49,12 @@ export interface DraftBuffer {
   sent: () => void;
   /** The server named the chat (`null` is a fresh chat): what is in the box becomes that chat's draft. */
   moveTo: (conversationId: string | null) => void;
-  /** For useSyncExternalStore: `listener` runs after each change of the text. */
-  subscribe: (listener: () => void) => () => void;
+  /** For useSyncExternalStore: `listener` runs when `fill()` changes. */
+  subscribeFill: Listen;
+  /** `listener` runs when `settled()` changes. */
+  subscribeSettled: Listen;
+  /** `listener` runs when the text changed other than by typing in the box (the box must show it). */
+  subscribeWritten: Listen;
 }
 
 /** A fresh chat's draft key (its chat key, `new:…`; null for one without): its text moves once the chat is named. */
@@ -39,11 +64,25 @@ const isFreshChatKey = (key: string | null): boolean => key === null || key.star
 const pendingWrites = new Set<() => boolean>();
 let dropsAtLogout = false;
 
+function listenerSet() {
+  const listeners = new Set<() => void>();
+  return {
+    notify: () => listeners.forEach((listener) => listener()),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 export function createDraftBuffer(conversationId: string | null): DraftBuffer {
   let key = conversationId;
   let text = readDraft(key);
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const listeners = new Set<() => void>();
+  let fill = fillOf(text);
+  let settled = text;
+  const fillListeners = listenerSet();
+  const settledListeners = listenerSet();
+  const writtenListeners = listenerSet();
   if (!dropsAtLogout) {
     dropsAtLogout = true;
     beforeUserDataClear(() => {
@@ -51,13 +90,20 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
     });
   }
 
-  const cancel = () => {
-    pendingWrites.delete(cancel);
-    if (timer === null) return false;
-    clearTimeout(timer);
-    timer = null;
-    return true;
+  const settle = (next: string) => {
+    if (next === settled) return;
+    settled = next;
+    settledListeners.notify();
   };
+  const settleTimer = createPauseTimer(TEXT_SETTLE_MS, () => settle(text));
+  const writeTimer = createPauseTimer(DRAFT_WRITE_DELAY_MS, () => {
+    pendingWrites.delete(cancel);
+    writeDraft(key, text);
+  });
+  function cancel() {
+    pendingWrites.delete(cancel);
+    return writeTimer.cancel();
+  }
   // Only a change not yet stored is written: storage cleared meanwhile (a logout) stays clear.
   const flush = () => {
     if (cancel()) writeDraft(key, text);
@@ -67,23 +113,35 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
     cancel();
     writeDraft(key, '');
   };
+  /** Keeps `next`; false when it is what the box held already. */
   const set = (next: string) => {
-    if (next === text) return;
+    if (next === text) return false;
     text = next;
-    for (const listener of listeners) listener();
+    const nextFill = fillOf(next);
+    if (nextFill !== fill) {
+      fill = nextFill;
+      fillListeners.notify();
+    }
+    if (next === '') {
+      settleTimer.cancel();
+      settle('');
+    } else settleTimer.poke();
+    return true;
+  };
+  const typed = (next: string) => {
+    if (!set(next)) return;
+    pendingWrites.add(cancel);
+    writeTimer.poke();
   };
 
   return {
     read: () => text,
+    fill: () => fill,
+    settled: () => settled,
+    typed,
     change(next) {
-      set(next);
-      cancel();
-      pendingWrites.add(cancel);
-      timer = setTimeout(() => {
-        timer = null;
-        pendingWrites.delete(cancel);
-        writeDraft(key, text);
-      }, DRAFT_WRITE_DELAY_MS);
+      typed(next);
+      writtenListeners.notify();
     },
     flush,
     sending: unstore,
@@ -92,7 +150,7 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
     },
     sent() {
       unstore();
-      set('');
+      if (set('')) writtenListeners.notify();
     },
     moveTo(next) {
       if (next === key) return;
@@ -106,11 +164,8 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
       key = next;
       writeDraft(key, text);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribeFill: fillListeners.subscribe,
+    subscribeSettled: settledListeners.subscribe,
+    subscribeWritten: writtenListeners.subscribe,
   };
 }

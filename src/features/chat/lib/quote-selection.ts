@@ -27,8 +27,7 @@ export function quoteIntoComposer(passage: string): boolean {
   const box = document.getElementById(COMPOSER_ID);
   if (!(box instanceof HTMLTextAreaElement) || box.disabled) return false;
   const { text, cursor } = insertQuote(box.value, box.selectionStart ?? box.value.length, passage);
-  // React follows a textarea's value through its own setter: the prototype's lets it see the change.
-  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(box, text);
+  box.value = text;
   box.dispatchEvent(new Event('input', { bubbles: true }));
   box.focus();
   box.setSelectionRange(cursor, cursor);
