@@ -2,14 +2,12 @@
 export interface PauseTimer {
   /** Something happened: the action waits until `delayMs` have passed with no further poke. */
   poke: () => void;
-  /** Drops a waiting action; true when one was waiting. */
-  cancel: () => boolean;
 }
 
 /**
  * A trailing debounce that costs a poke a clock read, not a timer: one timer waits, and when it fires
- * early (pokes came meanwhile) it waits out the rest. Clearing and setting a timer on every key press took
- * a measurable part of a key's time on a slow phone (issue #43).
+ * early (pokes came meanwhile) it waits out the rest. A timer cleared and set again on every key press was
+ * work in each key's own task (issue #43).
  */
 export function createPauseTimer(delayMs: number, action: () => void): PauseTimer {
   let lastPoke = 0;
@@ -28,12 +26,6 @@ export function createPauseTimer(delayMs: number, action: () => void): PauseTime
     poke() {
       lastPoke = Date.now();
       timer ??= setTimeout(fire, delayMs);
-    },
-    cancel() {
-      if (timer === null) return false;
-      clearTimeout(timer);
-      timer = null;
-      return true;
     },
   };
 }

@@ -8,7 +8,7 @@ import { deleteConversations, findConversation } from '@mocks/db/conversations';
 import { updateMessage } from '@mocks/db/messages';
 import { delay, getResponse, http, RequestHandler } from 'msw';
 import { mockDb, server } from '@mocks/node';
-import { DRAFT_WRITE_DELAY_MS } from '@/features/chat/lib/draft-buffer';
+import { TYPING_PAUSE_MS } from '@/features/chat/lib/draft-buffer';
 import { setSettings } from '../../mocks/helpers';
 import { renderSignedIn } from '../../helpers/sign-in';
 import { renderTab } from '../../helpers/render-tab';
@@ -135,7 +135,7 @@ describe('issue #41 item 2: two tabs agree', () => {
     const app = await renderSignedIn('pro@demo.test');
     fireEvent.change(box(), { target: { value: 'a thought for tab A only' } });
     fireEvent.blur(box());
-    await new Promise((resolve) => setTimeout(resolve, DRAFT_WRITE_DELAY_MS + 50));
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS + 50));
     const tabB = renderTab('/chat/new');
     try {
       const input = (await within(tabB.container).findByRole('textbox', {

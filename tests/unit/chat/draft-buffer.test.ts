@@ -1,4 +1,4 @@
-import { createDraftBuffer, DRAFT_WRITE_DELAY_MS, TEXT_SETTLE_MS } from '@/features/chat/lib/draft-buffer';
+import { createDraftBuffer, TYPING_PAUSE_MS } from '@/features/chat/lib/draft-buffer';
 
 /** A Map behind the Storage calls drafts.ts makes (the unit project runs in Node). */
 function fakeStorage() {
@@ -33,7 +33,7 @@ describe('the composer draft buffer (issue #30)', () => {
     for (const text of ['Kept ', 'Kept i', 'Kept it']) {
       draft.typed(text);
       expect(draft.read()).toBe(text);
-      vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS - 1);
+      vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
     }
     expect(writes).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -121,7 +121,7 @@ describe('what the parts around the box hear of a key press (issue #43)', () => 
     const heard = listen(draft);
     for (const text of [' ', '  ', '  H', '  He', '  Hel']) {
       draft.typed(text);
-      vi.advanceTimersByTime(TEXT_SETTLE_MS - 1);
+      vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
     }
     expect(heard.fills).toEqual(['blank', 'text']);
     expect(heard.settled).toEqual([]);
@@ -137,7 +137,7 @@ describe('what the parts around the box hear of a key press (issue #43)', () => 
     const heard = listen(draft);
     draft.change('A picked starter');
     expect(heard.written).toEqual(['A picked starter']);
-    vi.advanceTimersByTime(TEXT_SETTLE_MS);
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
     expect(draft.settled()).toBe('A picked starter');
     draft.sent();
     expect(heard.written).toEqual(['A picked starter', '']);
@@ -176,7 +176,7 @@ describe('a draft at logout (issue #41, item 4)', () => {
     // Logout clears the user's data while the write waits for typing to pause; then the view closes.
     clearUserData();
     draft.flush();
-    vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS * 2);
+    vi.advanceTimersByTime(TYPING_PAUSE_MS * 2);
     expect([...items.keys()].filter((key) => key.startsWith('chatDraft:'))).toEqual([]);
   });
 });

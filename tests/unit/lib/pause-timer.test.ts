@@ -29,19 +29,6 @@ describe('a pause timer (issue #43)', () => {
     expect(vi.getTimerCount()).toBe(1);
   });
 
-  it('can be cancelled, and says whether anything was waiting', () => {
-    const action = vi.fn();
-    const timer = createPauseTimer(100, action);
-    expect(timer.cancel()).toBe(false);
-    timer.poke();
-    expect(timer.cancel()).toBe(true);
-    vi.runAllTimers();
-    expect(action).not.toHaveBeenCalled();
-    timer.poke();
-    vi.advanceTimersByTime(100);
-    expect(action).toHaveBeenCalledTimes(1);
-  });
-
   it('waits no longer than the delay when the clock is set back', () => {
     const action = vi.fn();
     const timer = createPauseTimer(100, action);

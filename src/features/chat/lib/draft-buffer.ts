@@ -2,11 +2,11 @@ import { createPauseTimer } from '@/lib/pause-timer';
 import { beforeUserDataClear } from '@/lib/user-data';
 import { readDraft, writeDraft } from './drafts';
 
-/** Typing pauses this long before the draft is written to local storage (issue #30). */
-export const DRAFT_WRITE_DELAY_MS = 300;
-
-/** How long typing pauses before the token count and the quick action follow the text (spec section 9). */
-export const TEXT_SETTLE_MS = 250;
+/**
+ * Typing pauses this long before the draft is written to local storage (issue #30), and before the token
+ * count and the quick action follow the text (spec section 9: the token count's debounce).
+ */
+export const TYPING_PAUSE_MS = 250;
 
 /** What the composer's panel needs to know of the text on every key press: none, only spaces, or some. */
 export type DraftFill = 'empty' | 'blank' | 'text';
@@ -28,7 +28,7 @@ export interface DraftBuffer {
   /** Whether the box is empty, holds only spaces, or holds text. */
   fill: () => DraftFill;
   /**
-   * The text once typing has paused for `TEXT_SETTLE_MS` (the token count and the quick action follow it);
+   * The text once typing has paused for `TYPING_PAUSE_MS` (the token count and the quick action follow it);
    * an emptied box (a sent message) settles at once.
    */
   settled: () => string;
@@ -95,14 +95,18 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
     settled = next;
     settledListeners.notify();
   };
-  const settleTimer = createPauseTimer(TEXT_SETTLE_MS, () => settle(text));
-  const writeTimer = createPauseTimer(DRAFT_WRITE_DELAY_MS, () => {
-    pendingWrites.delete(cancel);
-    writeDraft(key, text);
+  let writePending = false;
+  // One timer for both: a key press only pokes it (src/lib/pause-timer.ts).
+  const pause = createPauseTimer(TYPING_PAUSE_MS, () => {
+    settle(text);
+    if (cancel()) writeDraft(key, text);
   });
+  /** Drops a pending write; true when there was one. */
   function cancel() {
     pendingWrites.delete(cancel);
-    return writeTimer.cancel();
+    const pending = writePending;
+    writePending = false;
+    return pending;
   }
   // Only a change not yet stored is written: storage cleared meanwhile (a logout) stays clear.
   const flush = () => {
@@ -113,7 +117,7 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
     cancel();
     writeDraft(key, '');
   };
-  /** Keeps `next`; false when it is what the box held already. */
+  /** Keeps `next`; false when it is what the box held already. An emptied box settles at once. */
   const set = (next: string) => {
     if (next === text) return false;
     text = next;
@@ -122,16 +126,14 @@ export function createDraftBuffer(conversationId: string | null): DraftBuffer {
       fill = nextFill;
       fillListeners.notify();
     }
-    if (next === '') {
-      settleTimer.cancel();
-      settle('');
-    } else settleTimer.poke();
+    if (next === '') settle('');
     return true;
   };
   const typed = (next: string) => {
     if (!set(next)) return;
+    writePending = true;
     pendingWrites.add(cancel);
-    writeTimer.poke();
+    pause.poke();
   };
 
   return {
