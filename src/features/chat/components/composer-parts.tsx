@@ -7,7 +7,7 @@ import type { DraftBuffer } from '../lib/draft-buffer';
 
 /**
  * The parts of the composer that follow its text, each subscribed to the draft on its own, so a key press
- * renders the box and, when the box turns empty or filled, the Send button, never the whole panel
+ * renders nothing, and the Send button renders when the box turns empty or filled, never the whole panel
  * (issue #30). The token count waits until typing pauses (`useSettledText`); so does the quick action
  * chip (composer-extras.tsx).
  */

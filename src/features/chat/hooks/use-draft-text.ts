@@ -4,7 +4,7 @@ import type { DraftBuffer, DraftFill } from '../lib/draft-buffer';
 /**
  * Renders the caller only when the box turns empty, blank or filled, not on every key press; and then as
  * a transition, after the key's own work: a render inside the box's input event made the browser lay the
- * page out twice more for that key (issue #43).
+ * page out once more for that key (issue #43).
  */
 export function useDraftFill(draft: DraftBuffer): DraftFill {
   const [fill, setFill] = useState(draft.fill);
