@@ -1,5 +1,7 @@
-import { memo, useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { COMPOSER_ID } from '@/lib/landmarks';
+import { useLayoutBoundary } from '@/lib/use-layout-boundary';
+import { takeBoxEvents } from '../lib/box-events';
 import type { DraftBuffer } from '../lib/draft-buffer';
 import { preloadConversationView } from './deferred-message-list';
 
@@ -11,16 +13,6 @@ export interface ComposerBoxProps {
   placeholder: string;
   label: string;
 }
-
-/**
- * What typing a character sends besides its keydown (which Enter and the shortcuts need): the box handles
- * these itself and they end here. Bubbling to React's root, each went through its change, before-input and
- * selection plugins and up the whole component tree, for handlers nobody above the box has: about 2 ms of
- * the 13 to 16 a key took on the main thread on a slow phone (issue #43, decision 0023).
- */
-const ENDS_AT_BOX = ['input', 'change', 'keypress', 'textInput', 'keyup'] as const;
-/** The events that carry the box's text: a browser's input, and the change a script or a test may send. */
-const carriesText = (type: string) => type === 'input' || type === 'change';
 
 /**
  * The message box itself. It holds its own text, so a key press renders nothing: the box tells the draft,
@@ -36,6 +28,8 @@ export const ComposerBox = memo(function ComposerBox({
   placeholder,
   label,
 }: ComposerBoxProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutBoundary(frame, box);
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -43,31 +37,45 @@ export const ComposerBox = memo(function ComposerBox({
       if (element.value !== draft.read()) element.value = draft.read();
     };
     follow();
-    const handle = (event: Event) => {
-      event.stopPropagation();
-      if (!carriesText(event.type)) return;
+    const release = takeBoxEvents(element, (text) => {
       preloadConversationView();
-      draft.typed(element.value);
-    };
-    for (const type of ENDS_AT_BOX) element.addEventListener(type, handle);
+      draft.typed(text);
+    });
     const unsubscribe = draft.subscribeWritten(follow);
     return () => {
-      for (const type of ENDS_AT_BOX) element.removeEventListener(type, handle);
+      release();
       unsubscribe();
     };
   }, [draft, box]);
+  // The placeholder only while the box is empty: while a textarea has one, Chromium restyles it on every
+  // key press, shown or not (about 1.5 ms of a key on a slow phone, issue #43).
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const show = () => {
+      if (draft.fill() === 'empty') element.setAttribute('placeholder', placeholder);
+      else element.removeAttribute('placeholder');
+    };
+    show();
+    return draft.subscribeFill(show);
+  }, [draft, box, placeholder]);
+  // The outer div is the row's flex item; the frame inside it is the layout boundary, which a flex item
+  // cannot be (src/lib/use-layout-boundary.ts).
   return (
-    <textarea
-      ref={box}
-      id={COMPOSER_ID}
-      defaultValue={draft.read()}
-      onBlur={draft.flush}
-      onKeyDown={onKeyDown}
-      disabled={disabled}
-      placeholder={placeholder}
-      aria-label={label}
-      rows={1}
-      className="max-h-52 min-h-[2.5rem] flex-1 resize-none bg-transparent py-2 text-ink placeholder:text-ink-muted focus:outline-none focus-visible:ring-0 focus-visible:ring-offset-0 disabled:cursor-not-allowed [field-sizing:content]"
-    />
+    <div className="min-w-0 flex-1">
+      <div ref={frame}>
+        <textarea
+          ref={box}
+          id={COMPOSER_ID}
+          defaultValue={draft.read()}
+          onBlur={draft.flush}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+          aria-label={label}
+          rows={1}
+          className="block max-h-52 min-h-[2.5rem] w-full resize-none bg-transparent py-2 text-ink placeholder:text-ink-muted focus:outline-none focus-visible:ring-0 focus-visible:ring-offset-0 disabled:cursor-not-allowed [field-sizing:content]"
+        />
+      </div>
+    </div>
   );
 });
