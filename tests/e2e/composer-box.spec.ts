@@ -45,3 +45,32 @@ test('a closed box in German at 375 px is as tall as its reason, which shows who
   // The reason wraps over several lines and the box takes them all.
   expect((await composerHeights(page)).box).toBeGreaterThan(oneLine + 40);
 });
+
+test('Chinese typed through an input method is kept whole, and sent', async ({ page }) => {
+  await signIn(page, 'pro@demo.test', '/chat/new?locales=zh');
+  await composerBox(page).click();
+  const cdp = await page.context().newCDPSession(page);
+  let typed = '';
+  const syllables: [string, string][] = [
+    ['ni', '你'],
+    ['hao', '好'],
+  ];
+  for (const [pinyin, character] of syllables) {
+    // The input method shows the pinyin while composing, then puts the character in its place.
+    await cdp.send('Input.imeSetComposition', {
+      text: pinyin,
+      selectionStart: pinyin.length,
+      selectionEnd: pinyin.length,
+    });
+    await expect(composerBox(page)).toHaveValue(`${typed}${pinyin}`);
+    await cdp.send('Input.insertText', { text: character });
+    typed += character;
+    await expect(composerBox(page)).toHaveValue(typed);
+  }
+  await expect(composerBox(page)).toHaveValue('你好');
+  await expect(composerBox(page)).not.toHaveAttribute('placeholder');
+  await expectFramed(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log').getByText('你好', { exact: true })).toBeVisible();
+  await expect(composerBox(page)).toHaveValue('');
+});
